@@ -1,0 +1,90 @@
+"""Deeds on a loop board, written once for monopoly and taiwan (DESIGN.md §2 "shared mechanics").
+
+``squares`` is the variant's static board (dicts with kind, group, price, mortgage, rents);
+the state holds ``board["owner"]`` (seat or None), ``board["mortgaged"]`` (bool) and
+``board["houses"]`` (0–4 houses, 5 = hotel), one entry per square.
+"""
+
+from .money import BANK, move_money
+
+HOTEL = 5
+
+
+def new_estate(size: int) -> dict:
+    return {"owner": [None] * size, "mortgaged": [False] * size, "houses": [0] * size, "debts": []}
+
+
+def owned_by(state, seat: int) -> list[int]:
+    return [i for i, owner in enumerate(state.board["owner"]) if owner == seat]
+
+
+def group_members(squares: list, group: str) -> list[int]:
+    return [sq["index"] for sq in squares if sq.get("group") == group]
+
+
+def owns_whole_group(state, squares: list, seat: int, group: str) -> bool:
+    return all(state.board["owner"][i] == seat for i in group_members(squares, group))
+
+
+def group_has_buildings(state, squares: list, group: str) -> bool:
+    return any(state.board["houses"][i] for i in group_members(squares, group))
+
+
+def lift_cost(squares: list, index: int) -> int:
+    """Mortgage value + 10%, rounded up (rules/monopoly.md "Mortgages")."""
+    value = squares[index]["mortgage"]
+    return value + (value + 9) // 10
+
+
+def can_mortgage(state, squares: list, seat: int, index: int) -> bool:
+    board = state.board
+    return (board["owner"][index] == seat and not board["mortgaged"][index]
+            and not group_has_buildings(state, squares, squares[index]["group"]))
+
+
+def can_lift(state, squares: list, seat: int, index: int) -> bool:
+    board = state.board
+    return (board["owner"][index] == seat and board["mortgaged"][index]
+            and state.players[seat]["cash"] >= lift_cost(squares, index))
+
+
+def mortgage(state, squares: list, seat: int, index: int) -> None:
+    state.board["mortgaged"][index] = True
+    amount = squares[index]["mortgage"]
+    move_money(state, BANK, seat, amount)
+    state.emit("mortgaged", player=seat, square=index, amount=amount)
+
+
+def lift_mortgage(state, squares: list, seat: int, index: int) -> None:
+    state.board["mortgaged"][index] = False
+    amount = lift_cost(squares, index)
+    move_money(state, seat, BANK, amount)
+    state.emit("mortgage_lifted", player=seat, square=index, amount=amount)
+
+
+def raisable(state, squares: list, seat: int) -> int:
+    """Cash a player could still raise: buildings back at half cost, then mortgages."""
+    total = 0
+    for index in owned_by(state, seat):
+        houses = state.board["houses"][index]
+        total += houses * squares[index].get("house_cost", 0) // 2
+        if not state.board["mortgaged"][index]:
+            total += squares[index]["mortgage"]
+    return total
+
+
+def buy(state, squares: list, seat: int, index: int, price: int) -> None:
+    move_money(state, seat, BANK, price)
+    state.board["owner"][index] = seat
+    state.emit("bought", player=seat, square=index, price=price)
+
+
+def worth(state, squares: list, seat: int) -> int:
+    """Cash + printed prices + buildings at cost, a mortgaged deed at price − mortgage
+    (rules/monopoly.md "Quick game" 4, also used for the turn limit)."""
+    total = state.players[seat]["cash"]
+    for index in owned_by(state, seat):
+        sq = squares[index]
+        total += sq["price"] - (sq["mortgage"] if state.board["mortgaged"][index] else 0)
+        total += state.board["houses"][index] * sq.get("house_cost", 0)
+    return total

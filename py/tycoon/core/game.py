@@ -1,0 +1,105 @@
+"""The engine's public contract: make a game, list and apply legal actions, sample chance,
+view per seat, replay. Everything the UI, the bots, the CLI and the tests use goes through here."""
+
+from .actions import CHANCE, Action, IllegalAction
+from .rng import seed_state, step
+from .state import State
+from .variant import find_variant
+
+
+def new_game(variant_id: str, players: list[dict], seed: int, options: dict | None = None) -> State:
+    """players: [{"name": str, "bot": bool}, …] in seat order."""
+    variant = find_variant(variant_id)
+    if not variant.min_players <= len(players) <= variant.max_players:
+        raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
+    return variant.new_state(players, seed, variant.check_options(options))
+
+
+def legal_actions(state: State, seat: int | None = None) -> list[Action]:
+    """What may happen now. seat=None means whoever must act (chance included)."""
+    if state.over:
+        return []
+    variant = find_variant(state.variant)
+    if seat is None:
+        seat = state.current_player()
+    if seat == CHANCE:
+        return [a for a, _ in variant.chance_outcomes(state)] if state.chance else []
+    if state.chance is not None:
+        return []
+    return variant.legal_actions(state, seat)
+
+
+def apply_action(state: State, action: Action | str) -> None:
+    """Apply one action in place, or raise IllegalAction saying why not."""
+    if isinstance(action, str):
+        action = Action.parse(action)
+    if state.over:
+        raise IllegalAction(f"the game is over; {action} cannot be played")
+    legal = legal_actions(state, action.seat)
+    if action not in legal:
+        raise IllegalAction(_why_not(state, action, legal))
+    if action.seat == CHANCE:
+        # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
+        state.rng = step(state.rng)[0]
+    state.history.append(str(action))
+    find_variant(state.variant).apply(state, action)
+
+
+def _why_not(state: State, action: Action, legal: list[Action]) -> str:
+    if action.seat == CHANCE:
+        return f"{action} is not a possible chance outcome now"
+    if action.seat != state.current_player() and not legal:
+        return f"it is not seat {action.seat}'s move (waiting for seat {state.current_player()})"
+    kinds = sorted({a.kind for a in legal})
+    return f"{action} is not allowed in phase {state.phase!r}; allowed now: {', '.join(kinds) or 'nothing'}"
+
+
+def sample_chance(state: State) -> Action:
+    """The chance outcome the state's own generator picks next (does not change the state)."""
+    outcomes = find_variant(state.variant).chance_outcomes(state)
+    total = sum(w for _, w in outcomes)
+    pick = step(state.rng)[1] % total
+    for action, weight in outcomes:
+        if pick < weight:
+            return action
+        pick -= weight
+    raise AssertionError("unreachable")
+
+
+def view(state: State, seat: int | None) -> dict:
+    """What seat may see (None: a spectator)."""
+    return find_variant(state.variant).view(state, seat)
+
+
+def bot_action(state: State, seat: int) -> Action:
+    """The variant's bot picks from the legal list, reading only its view."""
+    legal = legal_actions(state, seat)
+    if not legal:
+        raise IllegalAction(f"seat {seat} has nothing to do")
+    choice = find_variant(state.variant).bot(view(state, seat), legal)
+    assert choice in legal, f"bot chose {choice}, not legal"
+    return choice
+
+
+def describe(state: State, action: Action) -> tuple[str, dict]:
+    """(message key, params) naming an action for a button."""
+    return find_variant(state.variant).describe(state, action)
+
+
+def replay(variant_id: str, players: list[dict], seed: int, options: dict | None, actions: list[str]) -> State:
+    state = new_game(variant_id, players, seed, options)
+    for text in actions:
+        apply_action(state, text)
+    return state
+
+
+def advance_chance(state: State) -> None:
+    """Resolve every pending chance node with the state's own generator."""
+    while state.chance is not None and not state.over:
+        apply_action(state, sample_chance(state))
+
+
+__all__ = [
+    "CHANCE", "Action", "IllegalAction", "State", "new_game", "legal_actions", "apply_action",
+    "sample_chance", "view", "bot_action", "describe", "replay", "advance_chance", "seed_state",
+]

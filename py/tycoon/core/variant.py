@@ -1,0 +1,63 @@
+"""What every variant provides, and the registry that finds one by name (python-chess style)."""
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game: its data plus a rules module of small functions. Immutable."""
+
+    id: str
+    aliases: tuple
+    min_players: int
+    max_players: int
+    options: dict  # option name -> default value (the declared specification)
+    new_state: Callable  # (players, seed, options) -> State
+    legal_actions: Callable  # (state, seat) -> list[Action], never for CHANCE
+    chance_outcomes: Callable  # (state) -> list[(Action, weight)]
+    apply: Callable  # (state, action) -> None; the action is known to be legal
+    view: Callable  # (state, seat | None) -> dict
+    bot: Callable  # (view, legal) -> Action
+    describe: Callable  # (state, action) -> (message key, params)
+    board: list = field(default_factory=list)  # static data for the renderer
+
+    def check_options(self, options: dict | None) -> dict:
+        """Fill defaults and refuse unknown options or values of the wrong type."""
+        merged = dict(self.options)
+        for name, value in (options or {}).items():
+            if name not in self.options:
+                raise ValueError(f"{self.id} has no option {name!r}")
+            default = self.options[name]
+            if type(value) is not type(default):
+                raise ValueError(f"option {name!r} must be {type(default).__name__}, not {value!r}")
+            merged[name] = value
+        return merged
+
+
+VARIANTS: dict[str, Variant] = {}
+
+
+def register(variant: Variant) -> Variant:
+    VARIANTS[variant.id] = variant
+    return variant
+
+
+def find_variant(alias: str) -> Variant:
+    """Find a variant by id or alias, case-insensitively."""
+    _load_all()
+    key = alias.strip().lower()
+    for variant in VARIANTS.values():
+        if key == variant.id or key in variant.aliases:
+            return variant
+    raise KeyError(f"no variant called {alias!r}; known: {', '.join(sorted(VARIANTS))}")
+
+
+def all_variants() -> list[Variant]:
+    _load_all()
+    return list(VARIANTS.values())
+
+
+def _load_all() -> None:
+    # Importing the package registers every variant it lists.
+    from .. import variants  # noqa: F401
