@@ -30,10 +30,14 @@ def group_has_buildings(state, squares: list, group: str) -> bool:
     return any(state.board["houses"][i] for i in group_members(squares, group))
 
 
+def mortgage_interest(squares: list, index: int) -> int:
+    """10% of the mortgage value, rounded up (rules/monopoly.md "Mortgages")."""
+    return (squares[index]["mortgage"] + 9) // 10
+
+
 def lift_cost(squares: list, index: int) -> int:
-    """Mortgage value + 10%, rounded up (rules/monopoly.md "Mortgages")."""
-    value = squares[index]["mortgage"]
-    return value + (value + 9) // 10
+    """Lifting a mortgage costs the mortgage value + 10%."""
+    return squares[index]["mortgage"] + mortgage_interest(squares, index)
 
 
 def can_mortgage(state, squares: list, seat: int, index: int) -> bool:

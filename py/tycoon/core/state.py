@@ -37,22 +37,23 @@ class State:
         return json.loads(json.dumps({f.name: getattr(self, f.name) for f in fields(self)}))
 
     @classmethod
-    def from_dict(cls, data: dict) -> "State":
+    def from_dict(cls, data: dict, copy: bool = True) -> "State":
+        """Build a State from plain data; copy=False adopts `data` (the caller gives it up)."""
         names = {f.name for f in fields(cls)}
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown state fields: {sorted(unknown)}")
-        return cls(**json.loads(json.dumps(data)))
+        return cls(**(json.loads(json.dumps(data)) if copy else data))
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        return cls.from_dict(json.loads(text))
+        return cls.from_dict(json.loads(text), copy=False)
 
     def clone(self) -> "State":
-        return State.from_dict(self.to_dict())
+        return State.from_dict(self.to_dict(), copy=False)
 
     def current_player(self) -> int:
         return CHANCE if self.chance is not None else self.actor

@@ -101,7 +101,7 @@ def go_bankrupt(state, seat: int) -> None:
         if creditor is BANK:
             board["mortgaged"][index] = False
         elif board["mortgaged"][index]:
-            owe(state, creditor, BANK, SQUARES[index]["mortgage"] // 10, "mortgage_fee_paid",
+            owe(state, creditor, BANK, estate.mortgage_interest(SQUARES, index), "mortgage_fee_paid",
                 player=creditor, square=index)
     state.players[seat].update(out=True, in_jail=False)
     drop_debts_of(state, seat)
@@ -112,6 +112,7 @@ def go_bankrupt(state, seat: int) -> None:
     if state.board.get("after_debts") and seat == state.turn_seat:
         state.board.pop("after_debts")
     alive = [s for s, p in enumerate(state.players) if not p["out"]]
-    if len(alive) <= 1:
-        return rules.finish(state, alive)
-    settle_then_continue(state)
+    if len(alive) > 1:
+        return settle_then_continue(state)
+    settle_debts(state)  # the winner still pays what is due, if it can
+    rules.finish(state, alive)

@@ -1,0 +1,51 @@
+"""Headless CLI: ``python3 -m tycoon simulate monopoly --games 100 --players 4 --seed 1``."""
+
+import argparse
+import json
+import sys
+import time
+
+from .core import find_variant
+from .sim import simulate
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m tycoon", description="Tycoon Table, headless.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play bot-only games and print results")
+    sim.add_argument("variant")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=JSON",
+                     help="a game option, e.g. --option turn_limit=100 (default turn_limit=200)")
+    args = parser.parse_args(argv)
+    variant = find_variant(args.variant)
+    options = {"turn_limit": 200} if "turn_limit" in variant.options else {}
+    for text in args.option:
+        name, _, value = text.partition("=")
+        options[name] = json.loads(value)
+    started = time.perf_counter()
+    summary = simulate(variant.id, args.games, args.players, args.seed, options)
+    seconds = time.perf_counter() - started
+    print(report(variant.id, args, options, summary, seconds))
+    return 0
+
+
+def report(variant_id, args, options, summary, seconds) -> str:
+    turns = sorted(summary.turns)
+    lines = [
+        f"variant {variant_id}, {args.players} bots, seeds {args.seed}..{args.seed + args.games - 1}, options {options}",
+        f"games            {summary.games}",
+        f"turns per game   mean {sum(turns) / len(turns):.1f}, median {turns[len(turns) // 2]}, "
+        f"min {turns[0]}, max {turns[-1]}",
+        f"ended by bankruptcy of all but one: {summary.by_bankruptcy}; by the turn limit: "
+        f"{summary.games - summary.by_bankruptcy}",
+        "wins by seat     " + ", ".join(f"seat {s}: {summary.wins.get(s, 0)}" for s in range(args.players)),
+        f"speed            {summary.games / seconds:.1f} games/s ({seconds:.2f} s)",
+    ]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,35 @@
+"""Scripted chance for one-rule tests (like boardgame.io's MockRandom)."""
+
+from tycoon.core import CHANCE, Action, apply_action, legal_actions, new_game
+
+
+def two_player_game(options=None, seed=7):
+    """A 2-seat Monopoly game where seat 0 won the order roll and is about to roll."""
+    state = new_game("monopoly", [{"name": "Ann", "bot": False}, {"name": "Bo", "bot": False}], seed, options)
+    dice(state, 6, 5)
+    dice(state, 1, 2)
+    assert state.phase == "roll" and state.actor == 0
+    return state
+
+
+def dice(state, d1, d2):
+    """Force the next chance outcome."""
+    assert state.current_player() == CHANCE, f"chance is not to act (phase {state.phase})"
+    apply_action(state, Action(CHANCE, "dice", (d1, d2)))
+
+
+def act(state, seat, kind, *args):
+    apply_action(state, Action(seat, kind, tuple(args)))
+
+
+def roll(state, seat, d1, d2):
+    act(state, seat, "roll")
+    dice(state, d1, d2)
+
+
+def kinds(state, seat=None):
+    return sorted({a.kind for a in legal_actions(state, state.actor if seat is None else seat)})
+
+
+def events(state, key):
+    return [params for k, params in state.log if k == key]

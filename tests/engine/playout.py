@@ -1,0 +1,53 @@
+"""Seeded random playouts with invariants checked after every action (OpenSpiel's random_sim_test)."""
+
+import random
+
+from tycoon.core import CHANCE, State, apply_action, legal_actions, new_game, sample_chance, view
+
+
+def initial_money(state: State) -> int:
+    return sum(p["cash"] for p in state.players) - state.ledger["issued"] + state.ledger["collected"]
+
+
+def check_invariants(state: State, money: int, extra=None) -> None:
+    assert State.from_dict(state.to_dict(), copy=False) == state, "to_dict/from_dict round trip changed the state"
+    assert state.over or legal_actions(state), f"no legal action in phase {state.phase}"
+    assert initial_money(state) == money, "money was created or destroyed outside the bank's ledger"
+    assert all(p["cash"] >= 0 for p in state.players), "negative cash"
+    if extra:
+        extra(state)
+
+
+MANAGE = {"mortgage", "lift"}  # actions a player may repeat at will within a phase
+
+
+def pick(chooser: random.Random, legal: list):
+    """Uniform, except that bookkeeping actions (mortgage, lift) are taken only a quarter of
+    the time, so random games still move on."""
+    moves = [a for a in legal if a.kind not in MANAGE]
+    if moves and (len(moves) == len(legal) or chooser.random() < 0.75):
+        return chooser.choice(moves)
+    return chooser.choice(legal)
+
+
+def random_playout(variant: str, players: int, seed: int, options: dict, max_actions=20000, extra=None,
+                   setup=None):
+    """Play one game choosing uniformly among legal actions (tests may use `random`; rules may not)."""
+    chooser = random.Random(seed)
+    seats = [{"name": f"P{i}", "bot": False} for i in range(players)]
+    state = new_game(variant, seats, seed, options)
+    if setup:
+        setup(state)
+    money = initial_money(state)
+    for _ in range(max_actions):
+        if state.over:
+            return state
+        seat = state.current_player()
+        if seat == CHANCE:
+            action = sample_chance(state)
+        else:
+            action = pick(chooser, legal_actions(state, seat))
+            view(state, seat)
+        apply_action(state, action)
+        check_invariants(state, money, extra)
+    raise AssertionError(f"{variant} seed {seed} did not end within {max_actions} actions")
