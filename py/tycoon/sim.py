@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from .core import CHANCE, apply_action, bot_action, new_game, sample_chance
+from .core import CHANCE, acting_seats, apply_action, bot_action, new_game, sample_chance
 
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
@@ -11,8 +11,11 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
     for _ in range(max_actions):
         if state.over:
             return state
-        seat = state.current_player()
-        apply_action(state, sample_chance(state) if seat == CHANCE else bot_action(state, seat))
+        if state.current_player() == CHANCE:
+            apply_action(state, sample_chance(state))
+            continue
+        for seat in acting_seats(state):  # one seat, or each seat of a simultaneous phase
+            apply_action(state, bot_action(state, seat))
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
 
 

@@ -2,7 +2,7 @@
 
 import random
 
-from tycoon.core import CHANCE, State, apply_action, legal_actions, new_game, sample_chance, view
+from tycoon.core import CHANCE, State, acting_seats, apply_action, legal_actions, new_game, sample_chance, view
 
 
 def initial_money(state: State) -> int:
@@ -11,7 +11,9 @@ def initial_money(state: State) -> int:
 
 def check_invariants(state: State, money: int, extra=None) -> None:
     assert State.from_dict(state.to_dict(), copy=False) == state, "to_dict/from_dict round trip changed the state"
-    assert state.over or legal_actions(state), f"no legal action in phase {state.phase}"
+    assert state.over or state.chance or acting_seats(state), f"nobody can act in phase {state.phase}"
+    for seat in acting_seats(state):
+        assert legal_actions(state, seat), f"seat {seat} must act but has no legal action"
     assert initial_money(state) == money, "money was created or destroyed outside the bank's ledger"
     assert all(p["cash"] >= 0 for p in state.players), "negative cash"
     if extra:
@@ -42,10 +44,10 @@ def random_playout(variant: str, players: int, seed: int, options: dict, max_act
     for _ in range(max_actions):
         if state.over:
             return state
-        seat = state.current_player()
-        if seat == CHANCE:
+        if state.current_player() == CHANCE:
             action = sample_chance(state)
         else:
+            seat = chooser.choice(acting_seats(state))
             action = pick(chooser, legal_actions(state, seat))
             view(state, seat)
         apply_action(state, action)

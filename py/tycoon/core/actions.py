@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 CHANCE = -1  # the seat that chance plays (OpenSpiel's chance player)
+SIMULTANEOUS = -2  # state.actor when several seats must answer (sealed bids, bets, reactions)
 
 
 class IllegalAction(ValueError):

@@ -1,7 +1,7 @@
 """The engine's public contract: make a game, list and apply legal actions, sample chance,
 view per seat, replay. Everything the UI, the bots, the CLI and the tests use goes through here."""
 
-from .actions import CHANCE, Action, IllegalAction
+from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
 from .rng import seed_state, step
 from .state import State
 from .variant import find_variant
@@ -22,11 +22,23 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
     variant = find_variant(state.variant)
     if seat is None:
         seat = state.current_player()
+    if seat == SIMULTANEOUS:
+        raise ValueError("several seats act now: ask legal_actions(state, seat) for each of acting_seats(state)")
     if seat == CHANCE:
         return [a for a, _ in variant.chance_outcomes(state)] if state.chance else []
     if state.chance is not None:
         return []
     return variant.legal_actions(state, seat)
+
+
+def acting_seats(state: State) -> list[int]:
+    """Seats that must answer now: the actor, or every seat with a legal action when the phase
+    is simultaneous. Other seats may still have out-of-turn actions (trades, Double-box changes)."""
+    if state.over or state.chance is not None:
+        return []
+    if state.actor == SIMULTANEOUS:
+        return [s for s in range(len(state.players)) if legal_actions(state, s)]
+    return [state.actor]
 
 
 def apply_action(state: State, action: Action | str) -> None:
@@ -100,6 +112,6 @@ def advance_chance(state: State) -> None:
 
 
 __all__ = [
-    "CHANCE", "Action", "IllegalAction", "State", "new_game", "legal_actions", "apply_action",
+    "CHANCE", "SIMULTANEOUS", "acting_seats", "Action", "IllegalAction", "State", "new_game", "legal_actions", "apply_action",
     "sample_chance", "view", "bot_action", "describe", "replay", "advance_chance", "seed_state",
 ]

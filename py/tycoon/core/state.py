@@ -20,7 +20,7 @@ class State:
     players: list  # one dict per seat: name, bot, cash, …
     phase: str = "start"
     turn_seat: int = 0  # whose turn it is (the acting seat may differ, e.g. in an auction)
-    actor: int = 0  # who must act now: a seat, or CHANCE
+    actor: int = 0  # who must act now: a seat, or SIMULTANEOUS (every seat with a legal action)
     chance: dict | None = None  # e.g. {"kind": "dice", "count": 2, "sides": 6, "why": "move"}
     pending: dict = field(default_factory=dict)
     board: dict = field(default_factory=dict)

@@ -1,0 +1,29 @@
+"""Golden playthroughs: a fixed seed of bot play whose event log is checked in, so any rule
+change shows up as a diff. Regenerate deliberately with:  TYCOON_GOLDEN=write pytest tests/engine/test_golden.py"""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tycoon.core import replay
+from tycoon.sim import play_bot_game
+
+GOLDEN = Path(__file__).parent / "golden"
+CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}}}
+
+
+@pytest.mark.parametrize("variant", sorted(CASES))
+def test_golden_playthrough(variant):
+    case = CASES[variant]
+    state = play_bot_game(variant, case["players"], case["seed"], case["options"])
+    record = {**case, "variant": variant, "actions": state.history, "log": state.log}
+    path = GOLDEN / f"{variant}.json"
+    if os.environ.get("TYCOON_GOLDEN") == "write":
+        path.write_text(json.dumps(record, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    assert record["actions"] == expected["actions"]
+    assert record["log"] == expected["log"]
+    players = [{"name": f"Bot {i + 1}", "bot": True} for i in range(case["players"])]
+    assert replay(variant, players, case["seed"], case["options"], expected["actions"]) == state
