@@ -21,6 +21,8 @@ def choose(view: dict, legal: list[Action]) -> Action:
         return kinds["decline"]
     if "tax_flat" in kinds:
         return kinds["tax_percent"] if 10 * estimate_worth(view, me) < 2000 else kinds["tax_flat"]
+    if "jail_card" in kinds and board_is_open(view):
+        return kinds["jail_card"]
     if "jail_pay" in kinds and board_is_open(view):
         return kinds["jail_pay"]
     lifts = [a for a in legal if a.kind == "lift" and me["cash"] - SQUARES[a.args[0]]["price"] > 2 * reserve]

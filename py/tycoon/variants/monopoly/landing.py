@@ -2,16 +2,17 @@
 "Income tax", "Rent", "Jail", "Bankruptcy")."""
 
 from ...core import estate
+from ...core.dice import ask_dice
 from ...core.money import BANK, drop_debts_of, first_debt, move_money, owe, settle_debts
-from . import rules
+from . import cards_play, rules
 from .board import INCOME_TAX_FLAT, INCOME_TAX_PERCENT, LUXURY_TAX, SQUARES
 from .rent import rent_due
 
 
-def land(state, seat: int, index: int) -> None:
+def land(state, seat: int, index: int, **card_rule) -> None:
     kind = SQUARES[index]["kind"]
     if kind in ("street", "railroad", "utility"):
-        return land_on_property(state, seat, index)
+        return land_on_property(state, seat, index, **card_rule)
     if kind == "income_tax":
         state.phase, state.actor, state.pending = "income_tax", seat, {"square": index}
         return
@@ -20,13 +21,13 @@ def land(state, seat: int, index: int) -> None:
     elif kind == "go_to_jail":
         return rules.send_to_jail(state, seat)
     elif kind in ("chance", "chest"):
-        state.emit("cards_not_built", player=seat, square=index)
+        return cards_play.draw(state, seat, kind)
     elif kind == "jail":
         state.emit("just_visiting", player=seat)
     settle_then_continue(state)
 
 
-def land_on_property(state, seat: int, index: int) -> None:
+def land_on_property(state, seat: int, index: int, rent_multiplier=1, utility_multiplier=0) -> None:
     owner = state.board["owner"][index]
     if owner is None:
         state.phase, state.actor = "buy", seat
@@ -36,9 +37,22 @@ def land_on_property(state, seat: int, index: int) -> None:
         state.emit("own_property", player=seat, square=index)
     elif state.board["mortgaged"][index]:
         state.emit("mortgaged_no_rent", player=seat, owner=owner, square=index)
+    elif utility_multiplier:
+        state.pending = {"square": index, "multiplier": utility_multiplier}
+        return ask_dice(state, "utility_card")
     else:
-        amount = rent_due(state, index, sum(state.board.get("dice") or [0]))
+        amount = rent_due(state, index, sum(state.board.get("dice") or [0])) * rent_multiplier
         owe(state, seat, owner, amount, "rent_paid", payer=seat, owner=owner, square=index)
+    settle_then_continue(state)
+
+
+def utility_card_roll(state, d1: int, d2: int) -> None:
+    """The Chance card's utility rent: 10× a new dice roll, whatever the owner holds."""
+    seat, index = state.turn_seat, state.pending["square"]
+    owner = state.board["owner"][index]
+    state.emit("rolled", player=seat, d1=d1, d2=d2, total=d1 + d2)
+    amount = state.pending["multiplier"] * (d1 + d2)
+    owe(state, seat, owner, amount, "rent_paid", payer=seat, owner=owner, square=index)
     settle_then_continue(state)
 
 

@@ -17,6 +17,8 @@ def legal_actions(state, seat: int) -> list[Action]:
     if phase == "roll":
         if player["in_jail"] and player["cash"] >= JAIL_FINE:
             found.append(Action(seat, "jail_pay"))
+        if player["in_jail"] and player["jail_cards"]:
+            found.append(Action(seat, "jail_card"))
         found.append(Action(seat, "roll"))
     elif phase == "buy":
         if player["cash"] >= state.pending["price"]:
@@ -52,6 +54,8 @@ def apply(state, action: Action) -> None:
         rules.roll(state, seat)
     elif kind == "jail_pay":
         rules.pay_jail_fine(state, seat)
+    elif kind == "jail_card":
+        rules.use_jail_card(state, seat)
     elif kind == "buy":
         landing.buy(state, seat)
     elif kind == "decline":

@@ -9,7 +9,7 @@ from ...core.estate import new_estate, worth
 from ...core.money import BANK, move_money, owe, pay_from_bank
 from ...core.rng import seed_state
 from ...core.state import State
-from . import landing
+from . import cards_play, landing
 from .board import JAIL_FINE, JAIL_SQUARE, SALARY, SQUARES, START_CASH
 
 OPTIONS = {"turn_limit": 0}  # rounds; 0 = no limit (rules/monopoly.md "Quick game": turn_limit)
@@ -17,8 +17,9 @@ OPTIONS = {"turn_limit": 0}  # rounds; 0 = no limit (rules/monopoly.md "Quick ga
 
 def new_state(players: list[dict], seed: int, options: dict) -> State:
     seats = [{"name": p["name"], "bot": bool(p.get("bot")), "cash": START_CASH, "position": 0,
-              "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0} for p in players]
+              "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0, "jail_cards": []} for p in players]
     state = State("monopoly", options, seed, seed_state(seed), seats, board=new_estate(len(SQUARES)))
+    state.board["decks"] = cards_play.shuffled_decks(seed)
     state.phase = "order"
     state.pending = {"rolling": list(range(len(seats))), "rolls": [None] * len(seats)}
     ask_dice(state, "order")
@@ -33,7 +34,8 @@ def on_dice(state: State, action: Action) -> None:
     why = state.chance["why"]
     state.chance = None
     state.board["dice"] = list(action.args)
-    {"order": order_roll, "move": move_roll, "jail": jail_roll}[why](state, *action.args)
+    handlers = {"order": order_roll, "move": move_roll, "jail": jail_roll, "utility_card": landing.utility_card_roll}
+    handlers[why](state, *action.args)
 
 
 # ---- who starts -------------------------------------------------------------------------
@@ -91,7 +93,7 @@ def move_roll(state: State, d1: int, d2: int) -> None:
     advance(state, seat, d1 + d2)
 
 
-def advance(state: State, seat: int, steps: int) -> None:
+def advance(state: State, seat: int, steps: int, **card_rule) -> None:
     """Move clockwise; passing or landing on GO pays the salary (rules "GO")."""
     player = state.players[seat]
     target = player["position"] + steps
@@ -99,7 +101,7 @@ def advance(state: State, seat: int, steps: int) -> None:
     state.emit("moved", player=seat, square=player["position"], steps=steps)
     if target >= len(SQUARES):
         pay_from_bank(state, seat, SALARY, "salary")
-    landing.land(state, seat, player["position"])
+    landing.land(state, seat, player["position"], **card_rule)
 
 
 def send_to_jail(state: State, seat: int) -> None:
@@ -127,6 +129,12 @@ def jail_roll(state: State, d1: int, d2: int) -> None:
     owe(state, seat, BANK, JAIL_FINE, "jail_fine_paid", player=seat)
     state.board["after_debts"] = {"then": "jail_move", "steps": d1 + d2}
     landing.settle_then_continue(state)
+
+
+def use_jail_card(state: State, seat: int) -> None:
+    """A kept Get Out of Jail Free card frees you before rolling; it goes back under its deck."""
+    cards_play.return_jail_card(state, seat)
+    leave_jail(state, seat, "jail_card_used")
 
 
 def leave_jail(state: State, seat: int, event: str) -> None:

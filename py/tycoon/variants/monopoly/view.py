@@ -8,7 +8,8 @@ def view(state, seat) -> dict:
         owned = [i for i, owner in enumerate(board["owner"]) if owner == s]
         players.append({"seat": s, "name": p["name"], "bot": p["bot"], "cash": p["cash"],
                         "position": p["position"], "in_jail": p["in_jail"], "jail_tries": p["jail_tries"],
-                        "out": p["out"], "doubles": p["doubles"], "properties": owned})
+                        "out": p["out"], "doubles": p["doubles"], "properties": owned,
+                        "jail_cards": len(p["jail_cards"])})
     squares = [{"index": i, "owner": board["owner"][i], "mortgaged": board["mortgaged"][i],
                 "houses": board["houses"][i]} for i in range(len(board["owner"]))]
     debt = (board.get("debts") or [None])[0]
