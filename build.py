@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""Tycoon Table's one entry point (stdlib only).
+
+    python3 build.py build   vendor Pyodide + PyScript from node_modules, zip py/, write dist/
+    python3 build.py serve   build, then serve dist/ on http://localhost:8000
+    python3 build.py test    install test deps, build, run engine (CPython), engine (Pyodide/Node), e2e
+    python3 build.py bench   build, then run the benchmarks (bench/*.py) and print their tables
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+WHEELS = ROOT / ".cache" / "wheels"
+CHROMIUM = Path("/usr/bin/chromium")
+
+sys.path.insert(0, str(ROOT))
+from tools import devserver, offline_scan
+
+# What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
+# fetches pyodide-lock.json, pyodide.asm.wasm and python_stdlib.zip from its own folder).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+
+# CDN defaults baked into the vendored JS, replaced by local paths while copying.
+# (file pattern, regex, replacement, expected number of matches). A count mismatch fails the
+# build: it means a package upgrade moved the string and this table needs a look.
+VENDOR_PATCHES = [
+    # Pyodide's package CDN (only used under Node; the site sets no packages) -> its own folder.
+    ("pyodide/pyodide.mjs", r"https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/", "./", 1),
+    # PyScript's default interpreters (pyscript.toml overrides pyodide's; mpy is never used).
+    ("pyscript/core-*.js", r"https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/pyodide\.mjs",
+     "../pyodide/pyodide.mjs", 2),
+    ("pyscript/core-*.js",
+     r"https://cdn\.jsdelivr\.net/npm/@micropython/micropython-webassembly-pyscript@\$\{\w+\}/micropython\.mjs",
+     "../micropython/micropython.mjs", 2),
+]
+
+# Sizes the loading screen's progress bar expects (file name -> path in dist/).
+PROGRESS_FILES = {name: f"pyodide/{name}" for name in PYODIDE_FILES[1:]} | {"app.zip": "app.zip"}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> int:
+    print("$ " + " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.call(cmd, cwd=kwargs.pop("cwd", ROOT), **kwargs)
+
+
+# --------------------------------------------------------------------------- npm packages
+
+def npm_packages_current() -> bool:
+    """True when node_modules holds exactly the versions that package-lock.json pins."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for name in lock["packages"][""].get("dependencies", {}):
+        installed = NODE_MODULES / name / "package.json"
+        if not installed.exists():
+            return False
+        if json.loads(installed.read_text())["version"] != lock["packages"][f"node_modules/{name}"]["version"]:
+            return False
+    return True
+
+
+def ensure_npm() -> None:
+    if not npm_packages_current():
+        log("node_modules missing or stale: npm ci")
+        if run(["npm", "ci", "--no-audit", "--no-fund"]) != 0:
+            sys.exit("npm ci failed")
+
+
+# --------------------------------------------------------------------------- build
+
+def copy_vendor() -> None:
+    pyodide_src = NODE_MODULES / "pyodide"
+    (DIST / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_src / name, DIST / "pyodide" / name)
+    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    (DIST / "pyscript").mkdir()
+    for path in sorted(pyscript_src.iterdir()):
+        if path.suffix in {".js", ".css"}:
+            shutil.copy2(path, DIST / "pyscript" / path.name)
+    for pattern, regex, replacement, expected in VENDOR_PATCHES:
+        files = sorted(DIST.glob(pattern))
+        total = 0
+        for path in files:
+            text = path.read_text(encoding="utf-8")
+            text, count = re.subn(regex, replacement, text)
+            total += count
+            if count:
+                path.write_text(text, encoding="utf-8")
+        if total != expected:
+            sys.exit(f"vendor patch {regex!r} matched {total}x in {pattern} (expected {expected})")
+
+
+def write_app_zip() -> None:
+    """py/ -> dist/app.zip (sorted, fixed timestamps: same sources give the same bytes)."""
+    with zipfile.ZipFile(DIST / "app.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted((ROOT / "py").rglob("*")):
+            skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
+            if skip or not path.is_file():
+                continue
+            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+
+
+def write_index() -> None:
+    """index.html with the CSS links, the expected download sizes and the boot script's CSP hash."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    css_files = sorted((ROOT / "css").glob("*.css"))  # empty when css/ does not exist
+    links = "".join(f'<link rel="stylesheet" href="./css/{path.name}">\n' for path in css_files)
+    html = re.sub(r"<!-- @css:[^>]*-->\n", links, html, count=1)
+    sizes = {name: (DIST / rel).stat().st_size for name, rel in PROGRESS_FILES.items()}
+    html, n = re.subn(r"/\*@sizes\*/.*?/\*@end\*/", json.dumps(sizes, sort_keys=True), html, count=1)
+    inline = re.findall(r"<script>(.*?)</script>", html, flags=re.DOTALL)
+    if n != 1 or len(inline) != 1 or "'sha256-BOOT_SCRIPT_HASH'" not in html:
+        sys.exit("index.html: expected one /*@sizes*/ marker, one inline <script> and the CSP hash placeholder")
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode("utf-8")).digest()).decode()
+    html = html.replace("'sha256-BOOT_SCRIPT_HASH'", f"'sha256-{digest}'")
+    (DIST / "index.html").write_text(html, encoding="utf-8")
+
+
+def build() -> None:
+    started = time.perf_counter()
+    ensure_npm()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    copy_vendor()
+    write_app_zip()
+    shutil.copy2(ROOT / "py" / "main.py", DIST / "main.py")
+    shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
+    if (ROOT / "css").is_dir():
+        shutil.copytree(ROOT / "css", DIST / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
+    write_index()
+    problems = offline_scan.scan(DIST)
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        sys.exit(f"offline scan FAILED: {len(problems)} reference(s) to remote hosts in dist/ (see above)")
+    print_sizes()
+    log(f"dist/ built and offline-clean in {time.perf_counter() - started:.1f}s")
+
+
+def print_sizes() -> None:
+    files = sorted((p for p in DIST.rglob("*") if p.is_file()), key=lambda p: -p.stat().st_size)
+    total = sum(p.stat().st_size for p in files)
+    for path in files[:12]:
+        print(f"  {path.stat().st_size / 1024:10.1f} KiB  {path.relative_to(DIST).as_posix()}")
+    if len(files) > 12:
+        rest = sum(p.stat().st_size for p in files[12:])
+        print(f"  {rest / 1024:10.1f} KiB  ({len(files) - 12} smaller files)")
+    print(f"  {total / 1024 / 1024:10.2f} MiB  total, {len(files)} files")
+
+
+# --------------------------------------------------------------------------- serve
+
+def serve(host: str, port: int) -> None:
+    build()
+    server = devserver.make_server(DIST, host, port, quiet=False)
+    shown = "localhost" if host in {"127.0.0.1", "0.0.0.0"} else host
+    print(f"\nServing dist/ on http://{shown}:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# --------------------------------------------------------------------------- test
+
+def install_test_deps() -> None:
+    if run([sys.executable, "-m", "pip", "install", "-q", "--root-user-action=ignore", "-r", "requirements-dev.txt"]) != 0:
+        sys.exit("pip install -r requirements-dev.txt failed")
+    if not CHROMIUM.exists():
+        if os.geteuid() != 0:
+            sys.exit(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        if run(["apt-get", "update"], env=env) != 0 or run(["apt-get", "install", "-y", "chromium"], env=env) != 0:
+            sys.exit("apt-get install chromium failed")
+    fetch_pyodide_wheels()
+
+
+def fetch_pyodide_wheels() -> None:
+    """Pure-Python wheels of pytest (+ hypothesis) for the Pyodide runner, cached in .cache/wheels."""
+    pins = [line.split("#")[0].strip() for line in (ROOT / "tests/pyodide/requirements.txt").read_text().splitlines()]
+    pins = [pin for pin in pins if pin]
+    have = {p.name.lower() for p in WHEELS.glob("*.whl")} if WHEELS.exists() else set()
+
+    def cached(pin: str) -> bool:
+        name, version = pin.split("==")
+        prefix = f"{name.replace('-', '_')}-{version}-".lower()
+        return any(w.startswith(prefix) for w in have)
+
+    missing = [pin for pin in pins if not cached(pin)]
+    if not missing:
+        return
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:", "--no-deps",
+           "--python-version", "3.14", "--platform", "any", "--implementation", "py", "-d", str(WHEELS), *missing]
+    if run(cmd) != 0:
+        sys.exit("pip download of the Pyodide test wheels failed")
+
+
+def test() -> None:
+    install_test_deps()
+    build()
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    layers = [
+        ("engine tests, CPython", [sys.executable, "-m", "pytest", "tests/engine", "-q"]),
+        ("engine tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs"]),
+        ("e2e tests, Chromium", [sys.executable, "-m", "pytest", "tests/e2e", "-q"]),
+    ]
+    results = []
+    for title, cmd in layers:
+        print(f"\n===== {title} =====", flush=True)
+        started = time.perf_counter()
+        code = run(cmd, env=env)
+        results.append((title, code, time.perf_counter() - started))
+    print("\n===== summary =====")
+    for title, code, seconds in results:
+        verdict = "ok" if code == 0 else ("FAILED (no tests collected)" if code == 5 else f"FAILED (exit {code})")
+        print(f"  {title:<36} {verdict:<28} {seconds:6.1f}s")
+    failed = [title for title, code, _ in results if code != 0]
+    print("all layers passed" if not failed else f"FAILED: {', '.join(failed)}")
+    print(f"layers: {len(results) - len(failed)} passed, {len(failed)} failed")
+    sys.exit(1 if failed else 0)
+
+
+# --------------------------------------------------------------------------- bench
+
+def bench(extra: list[str]) -> None:
+    build()
+    scripts = sorted((ROOT / "bench").glob("*.py"), key=lambda p: (p.name != "startup.py", p.name))
+    failed = 0
+    for script in scripts:
+        if '__name__ == "__main__"' not in script.read_text(encoding="utf-8"):
+            continue
+        print(f"\n===== bench/{script.name} =====", flush=True)
+        args = extra if script.name == "startup.py" else []  # e.g. --selector "#app .home"
+        failed += run([sys.executable, str(script.relative_to(ROOT)), *args]) != 0
+    sys.exit(1 if failed else 0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="build dist/")
+    serve_parser = sub.add_parser("serve", help="build and serve dist/ on http://localhost:8000")
+    serve_parser.add_argument("--host", default="127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="install test deps, build, run all test layers")
+    bench_parser = sub.add_parser("bench", help="build and run the benchmarks")
+    bench_parser.add_argument("extra", nargs=argparse.REMAINDER, help="passed on to bench/startup.py")
+    args = parser.parse_args()
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.host, args.port)
+    elif args.command == "test":
+        test()
+    else:
+        bench(args.extra)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""Fixtures for the Playwright end-to-end tests of the built site (dist/).
+
+Fixtures
+    site_dir    (session)  Path to dist/, built (rebuilt when a source is newer than it).
+    server      (session)  base URL "http://127.0.0.1:PORT/" of a thread serving dist/.
+    browser     (session)  Playwright Chromium (Debian's /usr/bin/chromium, headless).
+    page        (function) fresh context + page. Every request to a host other than
+                           127.0.0.1/localhost is aborted and its URL appended to
+                           `page.external_requests`; console errors and uncaught page errors are
+                           collected in `page.console_errors`.
+    screenshot_dir (session) tests/e2e/screenshots/ (git-ignored) for PNGs.
+
+Helpers (import them: `from conftest import wait_app_ready, open_app`)
+    wait_app_ready(page)    until #loading is gone and #app is visible (60 s), or fail fast
+                            with PyScript's error text when Python raised.
+    open_app(page, server)  goto + wait_app_ready.
+
+When a test fails, a screenshot of its page is saved as screenshots/FAILED-<test>.png.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools import devserver
+
+# The repository's build.py, loaded by path (a PyPI package named `build` may be installed).
+_spec = importlib.util.spec_from_file_location("tycoon_build", ROOT / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+CHROMIUM = os.environ.get("TYCOON_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+LOCAL_SCHEMES = {"blob", "data", "file", "about", "chrome", "chrome-extension", "devtools"}
+APP_READY_TIMEOUT_MS = 60_000
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+_SOURCES = ["py", "css", "index.html", "pyscript.toml", "package-lock.json", "build.py", "tools"]
+
+
+def is_external(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in LOCAL_SCHEMES:
+        return False
+    return (parts.hostname or "") not in LOCAL_HOSTS
+
+
+def _dist_is_stale(dist: Path) -> bool:
+    index = dist / "index.html"
+    if not index.exists() or not (dist / "pyodide" / "pyodide.asm.wasm").exists():
+        return True
+    built = index.stat().st_mtime
+    for name in _SOURCES:
+        path = ROOT / name
+        files = [path] if path.is_file() else (path.rglob("*") if path.exists() else [])
+        if any(f.is_file() and "__pycache__" not in f.parts and f.stat().st_mtime > built for f in files):
+            return True
+    return False
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    if _dist_is_stale(build.DIST):
+        build.build()
+    assert (build.DIST / "index.html").is_file(), "dist/ is not built: run python3 build.py build"
+    assert (build.DIST / "app.zip").is_file()
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def server(site_dir: Path):
+    httpd, url = devserver.start_in_thread(site_dir)
+    yield url
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture
+def page(browser, request):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    page = context.new_page()
+    page.external_requests = []
+    page.console_errors = []
+
+    def guard(route):
+        if is_external(route.request.url):
+            page.external_requests.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", guard)
+    page.on("websocket", lambda ws: is_external(ws.url) and page.external_requests.append(ws.url))
+    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
+    page.on("pageerror", lambda error: page.console_errors.append(f"pageerror: {error}"))
+    page.set_default_timeout(30_000)
+    page.set_default_navigation_timeout(APP_READY_TIMEOUT_MS)
+    yield page
+    failed = getattr(request.node, "rep_call", None)
+    if failed is not None and failed.failed:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in request.node.name)
+        try:
+            page.screenshot(path=str(SCREENSHOTS / f"FAILED-{safe}.png"), full_page=True)
+        except Exception as error:  # noqa: BLE001 - best effort only
+            print(f"could not save the failure screenshot: {error}")
+    context.close()
+
+
+_READY_OR_ERROR = """() => {
+    const error = document.querySelector('.py-error');
+    if (error) return 'error: ' + error.textContent;
+    const app = document.getElementById('app');
+    return !document.getElementById('loading') && app && !app.hidden && 'ready';
+}"""
+
+
+def wait_app_ready(page, timeout: float = APP_READY_TIMEOUT_MS) -> None:
+    """Wait until the UI has taken over (#loading removed, #app shown); fail on a Python error."""
+    state = page.wait_for_function(_READY_OR_ERROR, timeout=timeout).json_value()
+    if state != "ready":
+        raise AssertionError(f"the app failed to start: {state}\nconsole errors: {page.console_errors}")
+
+
+def open_app(page, server: str, path: str = "") -> None:
+    page.goto(server + path)
+    wait_app_ready(page)
