@@ -67,7 +67,8 @@ def run(cmd: list[str], **kwargs) -> int:
 def npm_packages_current() -> bool:
     """True when node_modules holds exactly the versions that package-lock.json pins."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
-    for name in lock["packages"][""].get("dependencies", {}):
+    root = lock["packages"][""]
+    for name in {**root.get("dependencies", {}), **root.get("devDependencies", {})}:
         installed = NODE_MODULES / name / "package.json"
         if not installed.exists():
             return False

@@ -1,0 +1,104 @@
+"""The loop board: an 11x11 CSS grid of 40 squares around a centre area.
+
+Static parts (band, name, price) are built once per game and language; update() redraws only
+the squares whose owner, houses, mortgage or tokens changed.
+"""
+
+from .dom import append, clear, h
+from .format import money
+from .layout import grid_position, side_of, soft_hyphens
+
+HOTEL = 5
+BUYABLE = {"street", "railroad", "utility"}
+
+
+class Board:
+    def __init__(self, ctx, squares: list, labels: list):
+        self.ctx = ctx
+        self.squares = squares
+        self.labels = labels  # token label per seat
+        self.el = h("div", {"cls": "board", "testid": "board", "role": "region",
+                            "aria-label": ctx.tr(f"variant.{ctx.variant}.name")})
+        self.cells = []
+        self.signatures = [None] * len(squares)
+        for square in squares:
+            cell, dynamic = self._cell(square)
+            self.cells.append((cell, dynamic))
+            self.el.appendChild(cell)
+        self.centre = h("div", {"cls": "centre"})
+        self.el.appendChild(self.centre)
+
+    def _cell(self, square: dict):
+        index, kind = square["index"], square["kind"]
+        row, col = grid_position(index, len(self.squares))
+        classes = ["sq", f"kind-{kind}", f"key-{square.get('key', index)}",
+                   f"side-{side_of(index, len(self.squares))}"]
+        if square.get("group"):
+            classes.append(f"g-{square['group']}")
+        cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
+                         "style": {"grid-row": row, "grid-column": col}})
+        if kind == "street":
+            cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
+        body = h("div", {"cls": "sq-body"},
+                 h("span", {"cls": "sq-icon", "aria-hidden": "true"}),
+                 h("span", {"cls": "sq-name", "text": soft_hyphens(self.ctx.square(index))}))
+        cell.appendChild(body)
+        dynamic = h("div", {"cls": "sq-dyn"})
+        body.appendChild(dynamic)
+        return cell, dynamic
+
+    def update(self, view: dict, highlight: int | None = None) -> None:
+        here = {}
+        for player in view["players"]:
+            if not player.get("out"):
+                here.setdefault(player["position"], []).append(player["seat"])
+        for square in view["squares"]:
+            index = square["index"]
+            seats = tuple(here.get(index, ()))
+            signature = (square.get("owner"), square.get("mortgaged"), square.get("houses"),
+                         seats, index == highlight)
+            if signature != self.signatures[index]:
+                self.signatures[index] = signature
+                self._draw(index, square, seats, index == highlight)
+
+    def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool) -> None:
+        cell, dynamic = self.cells[index]
+        data = self.squares[index]
+        tr, ctx = self.ctx.tr, self.ctx
+        owner, houses = square.get("owner"), square.get("houses", 0)
+        words = [ctx.square(index)]
+        parts = []
+        if owner is not None:
+            parts.append(h("span", {"cls": f"owner-tag p{owner}", "title": ctx.name(owner)},
+                           self.labels[owner]))
+            words.append(tr("ui.square.owner", player=ctx.name(owner)))
+        elif data["kind"] in BUYABLE and data.get("price"):
+            parts.append(h("span", {"cls": "sq-price"}, money(data["price"], tr.lang)))
+            words.append(money(data["price"], tr.lang))
+        if houses:
+            parts.append(_houses(houses))
+            words.append(tr("ui.square.hotel") if houses >= HOTEL else tr("ui.square.houses", n=houses))
+        if square.get("mortgaged"):
+            parts.append(h("span", {"cls": "mortgage-tag", "title": tr("ui.square.mortgaged")},
+                           tr("ui.square.mortgaged_short")))
+            words.append(tr("ui.square.mortgaged"))
+        for seat in seats:
+            parts.append(h("span", {"cls": f"token p{seat}", "title": ctx.name(seat)}, self.labels[seat]))
+            words.append(tr("ui.square.here", players=ctx.join([ctx.name(s) for s in seats])))
+        clear(dynamic, parts)
+        cell.classList.toggle("owned", owner is not None)
+        cell.classList.toggle("mortgaged", bool(square.get("mortgaged")))
+        cell.classList.toggle("current", highlighted)
+        for seat in range(8):
+            cell.classList.toggle(f"owned-p{seat}", owner == seat)
+        cell.setAttribute("aria-label", ", ".join(words))
+        cell.setAttribute("title", ", ".join(words))
+
+
+def _houses(count: int):
+    box = h("span", {"cls": "houses"})
+    if count >= HOTEL:
+        return append(box, h("span", {"cls": "hotel", "aria-hidden": "true"}, "H"))
+    for _ in range(count):
+        box.appendChild(h("span", {"cls": "house", "aria-hidden": "true"}))
+    return box

@@ -1,0 +1,106 @@
+"""Turning (message key, params) into words: player names, square names, money per language.
+
+Params follow the engine's naming convention (the part after the last "_" decides):
+player/owner/payer/… -> a seat, rendered as that player's name; square -> a square's name;
+amount/price/cash/… -> money; players/winners -> a list of seats. Pure Python (CPython-testable).
+"""
+
+PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
+                 "seller", "bidder", "payee", "receiver", "giver"}
+SEATS_PARAMS = {"players", "winners", "seats"}
+SQUARE_PARAMS = {"square"}
+MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
+                "fine", "worth", "payout"}
+SEPARATORS = {"en": ",", "vi": "."}
+
+
+def money(amount, lang: str = "en") -> str:
+    """$1,500 in English; 1.500 $ in Vietnamese. Non-numbers come back as text."""
+    try:
+        value = int(amount)
+    except (TypeError, ValueError):
+        return str(amount)
+    digits = f"{abs(value):,}".replace(",", SEPARATORS.get(lang, ","))
+    sign = "−" if value < 0 else ""
+    return f"{sign}{digits} $" if lang == "vi" else f"{sign}${digits}"
+
+
+def kind_of(name: str) -> str:
+    """Which kind of value a param holds, from its name ('new_owner' -> 'player')."""
+    tail = name.rsplit("_", 1)[-1]
+    for kind, names in (("player", PLAYER_PARAMS), ("seats", SEATS_PARAMS),
+                        ("square", SQUARE_PARAMS), ("money", MONEY_PARAMS)):
+        if name in names or tail in names:
+            return kind
+    return "plain"
+
+
+class Context:
+    """What is needed to put a game's params into words: names, board, translator."""
+
+    def __init__(self, tr, variant: str = "", names: list | None = None, board: list | None = None):
+        self.tr = tr
+        self.variant = variant
+        self.names = list(names or [])
+        self.board = list(board or [])
+
+    def name(self, seat) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return str(self.names[seat])
+        return self.tr("ui.bank") if seat is None else str(seat)
+
+    def square(self, index) -> str:
+        if isinstance(index, int) and 0 <= index < len(self.board):
+            return self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
+        return str(index)
+
+    def join(self, items: list) -> str:
+        items = [str(i) for i in items]
+        if len(items) <= 1:
+            return "".join(items)
+        return self.tr("ui.list.and", a=", ".join(items[:-1]), b=items[-1])
+
+    def value(self, name: str, value, spec: str = "") -> tuple:
+        """(text, seat or None): seat is set when the text is one player's name."""
+        kind = kind_of(name)
+        if kind == "player" and (isinstance(value, int) or value is None):
+            return self.name(value), value
+        if kind == "seats" and isinstance(value, (list, tuple)):
+            return self.join([self.name(s) for s in value]), None
+        if kind == "square":
+            return self.square(value), None
+        if kind == "money" and isinstance(value, int) and not isinstance(value, bool):
+            return money(value, self.tr.lang), None
+        if isinstance(value, str):
+            for key in (f"{name}.{self.variant}.{value}", f"{name}.{value}"):
+                if self.tr.has(key):
+                    return self.tr(key), None
+            return value, None
+        if spec:
+            try:
+                return format(value, spec), None
+            except (TypeError, ValueError):
+                pass
+        return str(value), None
+
+    def segments(self, key: str, params: dict | None = None) -> list:
+        """The message as [(text, seat or None)], so names can be drawn in their colour."""
+        params = params or {}
+        out = []
+        for part in self.tr.parts(key):
+            if isinstance(part, str):
+                out.append((part, None))
+            elif part[0] in params:
+                out.append(self.value(part[0], params[part[0]], part[1]))
+            else:
+                out.append(("{" + part[0] + "}", None))
+        return out
+
+    def text(self, key: str, params: dict | None = None) -> str:
+        return "".join(text for text, _seat in self.segments(key, params))
+
+    def event_key(self, key: str) -> str:
+        """Log entries carry bare keys ('rent_paid'); catalogs say 'event.rent_paid'."""
+        if "." not in key and not self.tr.has(key):
+            return f"event.{key}"
+        return key

@@ -1,0 +1,40 @@
+"""The home screen: the games that exist, each with its name and blurb, and the language switch."""
+
+from tycoon.core import all_variants
+
+from .chrome import lang_switch
+from .dom import h
+
+
+def render_home(app):
+    tr = app.tr
+    cards = h("ul", {"cls": "variants"})
+    for variant in all_variants():
+        name = tr(f"variant.{variant.id}.name")
+        cards.appendChild(h(
+            "li", {"cls": f"variant-card v-{variant.id}"},
+            h("div", {"cls": "variant-art", "aria-hidden": "true"},
+              [h("span", {"cls": f"art-band g-{g}"}) for g in ("brown", "light_blue", "pink", "orange",
+                                                                "red", "yellow", "green", "dark_blue")]),
+            h("h3", {}, name),
+            h("p", {"cls": "blurb"}, tr(f"variant.{variant.id}.blurb")),
+            h("p", {"cls": "meta"}, tr("ui.home.players", min=variant.min_players, max=variant.max_players)),
+            h("button", {"type": "button", "cls": "btn big go", "testid": f"variant-{variant.id}",
+                         "aria-label": tr("ui.home.play", variant=name),
+                         "on_click": lambda _el, vid=variant.id: app.show_setup(vid)},
+              tr("ui.home.play_short"), h("span", {"aria-hidden": "true"}, " ▶"))))
+    return h("div", {"cls": "screen home", "testid": "home"},
+             header(app),
+             h("section", {"cls": "home-body", "aria-labelledby": "choose-title"},
+               h("h2", {"id": "choose-title"}, tr("ui.home.choose")), cards))
+
+
+def header(app):
+    tr = app.tr
+    return h("header", {"cls": "app-header"},
+             h("div", {"cls": "brand"},
+               h("span", {"cls": "logo", "aria-hidden": "true"}, "$"),
+               h("div", {},
+                 h("h1", {"cls": "app-title"}, tr("ui.app.title")),
+                 h("p", {"cls": "tagline"}, tr("ui.app.tagline")))),
+             lang_switch(tr, app.set_lang))

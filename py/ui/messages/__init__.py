@@ -1,0 +1,1 @@
+"""UI chrome strings ("ui.*" keys), one module per language, each with a MESSAGES dict."""

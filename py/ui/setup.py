@@ -1,0 +1,145 @@
+"""New-game setup: 2–8 seats with names and human/bot, the variant's house rules, Start."""
+
+from tycoon.core import find_variant
+
+from .dom import absent, h
+from .home import header
+
+NAME_MAX = 32
+
+
+def new_setup(variant_id: str) -> dict:
+    variant = find_variant(variant_id)
+    seats = [{"name": None, "bot": i > 0} for i in range(max(2, variant.min_players))]
+    return {"variant": variant.id, "seats": seats, "options": dict(variant.options)}
+
+
+def default_name(tr, seats: list, index: int) -> str:
+    """'Player 2' or 'Bot 1': humans and bots are counted separately, in seat order."""
+    bot = bool(seats[index]["bot"])
+    number = sum(1 for seat in seats[: index + 1] if bool(seat["bot"]) == bot)
+    return tr("ui.setup.default_bot" if bot else "ui.setup.default_name", n=number)
+
+
+def player_list(tr, setup: dict) -> list:
+    """The players for new_game: a blank name becomes the default one."""
+    out = []
+    for i, seat in enumerate(setup["seats"]):
+        name = " ".join(str(seat["name"] or "").split())[:NAME_MAX] or default_name(tr, setup["seats"], i)
+        out.append({"name": name, "bot": bool(seat["bot"])})
+    return out
+
+
+def render_setup(app):
+    tr, setup = app.tr, app.setup
+    variant = find_variant(setup["variant"])
+    name = tr(f"variant.{variant.id}.name")
+    seats = setup["seats"]
+    rows = h("ol", {"cls": "seats"})
+    for i in range(len(seats)):
+        rows.appendChild(_seat_row(app, i, len(seats) > variant.min_players))
+    more = None
+    if len(seats) < variant.max_players:
+        more = h("button", {"type": "button", "cls": "btn small calm", "testid": "add-seat",
+                            "on_click": lambda _el: _add(app)}, "+ ", tr("ui.setup.add"))
+    body = h("section", {"cls": "setup-body", "aria-labelledby": "setup-title"},
+             h("h2", {"id": "setup-title"}, tr("ui.setup.title", variant=name)),
+             h("p", {"cls": "meta"}, tr("ui.setup.count", n=len(seats), min=variant.min_players,
+                                        max=variant.max_players)),
+             rows, more, _options(app, variant),
+             h("div", {"cls": "setup-buttons"},
+               h("button", {"type": "button", "cls": "btn big calm", "testid": "setup-back",
+                            "on_click": lambda _el: app.show_home()}, "← ", tr("ui.setup.back")),
+               h("button", {"type": "button", "cls": "btn big go", "testid": "start-game",
+                            "on_click": lambda _el: app.start_game()}, tr("ui.setup.start"), " ▶")),
+             h("p", {"cls": "error", "role": "alert", "testid": "setup-error"}, app.setup_error or ""))
+    return h("div", {"cls": "screen setup", "testid": "setup"}, header(app), body)
+
+
+def _seat_row(app, i: int, removable: bool):
+    tr, seat = app.tr, app.setup["seats"][i]
+    name_id, bot_id = f"seat-name-{i}", f"seat-bot-{i}"
+    name_input = h("input", {"type": "text", "id": name_id, "testid": name_id, "maxlength": NAME_MAX,
+                             "autocomplete": "off", "spellcheck": "false",
+                             "placeholder": default_name(tr, app.setup["seats"], i),
+                             "on_input": lambda el: _rename(app, i, el)})
+    name_input.value = seat["name"] if seat["name"] is not None else default_name(tr, app.setup["seats"], i)
+    bot_box = h("input", {"type": "checkbox", "id": bot_id, "testid": bot_id, "checked": seat["bot"],
+                          "on_change": lambda el: _toggle_bot(app, i, el)})
+    remove = None
+    if removable:
+        remove = h("button", {"type": "button", "cls": "btn small warm", "testid": f"remove-seat-{i}",
+                              "aria-label": tr("ui.setup.remove_seat", n=i + 1),
+                              "on_click": lambda _el: _remove(app, i)}, "✕ ", tr("ui.setup.remove"))
+    return h("li", {"cls": f"seat-row p{i}", "testid": f"seat-{i}"},
+             h("span", {"cls": f"token p{i}", "aria-hidden": "true"}, str(i + 1)),
+             h("label", {"for": name_id, "cls": "seat-label"}, tr("ui.setup.seat", n=i + 1)),
+             name_input,
+             h("label", {"cls": "bot-toggle", "for": bot_id}, bot_box, " ", tr("ui.setup.bot")),
+             remove)
+
+
+def _options(app, variant):
+    if not variant.options:
+        return None
+    tr = app.tr
+    items = h("div", {"cls": "options"})
+    for option, default in variant.options.items():
+        field_id = f"option-{option}"
+        label = _option_label(tr, variant.id, option)
+        value = app.setup["options"].get(option, default)
+        if isinstance(default, bool):
+            box = h("input", {"type": "checkbox", "id": field_id, "testid": field_id, "checked": value,
+                              "on_change": lambda el, o=option: _set_option(app, o, bool(el.checked))})
+            items.appendChild(h("label", {"cls": "option", "for": field_id}, box, " ", label))
+        elif isinstance(default, int):
+            box = h("input", {"type": "number", "id": field_id, "testid": field_id, "min": 0,
+                              "step": 1, "value": value,
+                              "on_input": lambda el, o=option: _set_option(app, o, _int(el.value))})
+            items.appendChild(h("label", {"cls": "option", "for": field_id}, label, " ", box))
+    return h("details", {"cls": "house-rules"}, h("summary", {}, tr("ui.setup.options")), items)
+
+
+def _option_label(tr, variant_id: str, option: str) -> str:
+    for key in (f"option.{variant_id}.{option}", f"option.{option}", f"ui.option.{option}"):
+        if tr.has(key):
+            return tr(key)
+    return option.replace("_", " ").capitalize()
+
+
+def _int(text) -> int:
+    try:
+        return max(0, int(float(str(text))))
+    except ValueError:
+        return 0
+
+
+def _set_option(app, option: str, value) -> None:
+    app.setup["options"][option] = value
+
+
+def _rename(app, i: int, el) -> None:
+    app.setup["seats"][i]["name"] = str(el.value)
+
+
+def _toggle_bot(app, i: int, el) -> None:
+    seats = app.setup["seats"]
+    seats[i]["bot"] = bool(el.checked)
+    for j, seat in enumerate(seats):  # default names renumber ("Bot 1", "Player 2"…)
+        name_input = app.root.querySelector(f"#seat-name-{j}")
+        if absent(name_input):
+            continue
+        default = default_name(app.tr, seats, j)
+        name_input.setAttribute("placeholder", default)
+        if seat["name"] is None:
+            name_input.value = default
+
+
+def _add(app) -> None:
+    app.setup["seats"].append({"name": None, "bot": True})
+    app.show_setup(keep=True, focus="add-seat")
+
+
+def _remove(app, i: int) -> None:
+    del app.setup["seats"][i]
+    app.show_setup(keep=True, focus="add-seat")
