@@ -125,6 +125,9 @@ def settle_then_continue(state) -> None:
         state.phase, state.actor = "raise_cash", debt["debtor"]
         state.pending = {"debt": debt["amount"], "creditor": debt["creditor"]}
         return
+    if state.options["end_at_first_bankruptcy"] and any(p["out"] for p in state.players):
+        state.board.pop("after_debts", None)
+        return rules.finish_by_worth(state)  # Quick rule 4
     after = state.board.pop("after_debts", None)
     if after and after["then"] == "jail_move":
         rules.leave_jail(state, state.turn_seat, "left_jail")
@@ -134,6 +137,4 @@ def settle_then_continue(state) -> None:
         if state.players[state.actor]["out"]:
             rules.after_landing(state)
         return
-    if state.options["end_at_first_bankruptcy"] and any(p["out"] for p in state.players):
-        return rules.finish_by_worth(state)
     rules.after_landing(state)
