@@ -7,6 +7,8 @@ from tycoon.core import (
     State,
     acting_seats,
     apply_action,
+    bot_action,
+    bot_interjection,
     legal_actions,
     new_game,
     sample_chance,
@@ -69,3 +71,20 @@ def random_playout(variant: str, players: int, seed: int, options: dict, max_act
         apply_action(state, action)
         check_invariants(state, money, extra)
     raise AssertionError(f"{variant} seed {seed} did not end within {max_actions} actions")
+
+
+def bot_playout(variant: str, players: int, seed: int, options: dict, max_actions=60000, extra=None):
+    """One game of bots (as tycoon.sim plays them), with the invariants checked after every action."""
+    seats = [{"name": f"Bot {i}", "bot": True} for i in range(players)]
+    state = new_game(variant, seats, seed, options)
+    money = initial_money(state)
+    for _ in range(max_actions):
+        if state.over:
+            return state
+        if state.current_player() == CHANCE:
+            action = sample_chance(state)
+        else:
+            action = bot_interjection(state) or bot_action(state, acting_seats(state)[0])
+        apply_action(state, action)
+        check_invariants(state, money, extra)
+    raise AssertionError(f"{variant} bots, seed {seed}: no end within {max_actions} actions")

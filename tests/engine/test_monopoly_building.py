@@ -136,3 +136,11 @@ def test_build_without_monopoly_only_on_landing_again():
     assert builds(state) == [3]
     act(state, 0, "build", 3)
     assert state.board["houses"][3] == 1 and events(state, "house_built")
+
+
+def test_another_players_lone_building_does_not_stop_a_mortgage():
+    state = with_light_blues({"build_without_monopoly": True})
+    state.board["owner"][9] = 1
+    state.board["houses"][9] = 1  # seat 1 built alone on Connecticut Avenue
+    state.board["bank_houses"] = 31
+    assert Action(0, "mortgage", (6,)) in legal_actions(state, 0)

@@ -2,14 +2,17 @@
 
 from itertools import product
 
+import os
+
 import pytest
-from playout import random_playout
+from playout import bot_playout, random_playout
 from tycoon.core import all_variants
 from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
 from tycoon.variants.monopoly.board import GROUPS
 
-GAMES = 200
+GAMES = int(os.environ.get("TYCOON_PLAYOUTS", 200))  # random games per variant
+BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", 12))  # bot games per variant
 
 
 def monopoly_invariants(state):
@@ -64,4 +67,14 @@ def test_random_playouts_keep_invariants_and_end(variant):
         options = {"turn_limit": 8 + game % 3 * 6, **option_mix(variant, game)}
         state = random_playout(variant.id, players, seed=game, options=options, extra=EXTRA.get(variant.id),
                                setup=SETUP.get(variant.id))
+        assert state.over and state.winners
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants()], ids=lambda v: v.id)
+def test_bot_playouts_keep_invariants_and_end(variant):
+    """Bots against bots over the option combinations, 2–4 seats, with a turn limit."""
+    for game in range(BOT_GAMES):
+        players = variant.min_players + game % (min(variant.max_players, 4) - variant.min_players + 1)
+        options = {"turn_limit": 40, **option_mix(variant, game)}
+        state = bot_playout(variant.id, players, seed=1000 + game, options=options, extra=EXTRA.get(variant.id))
         assert state.over and state.winners

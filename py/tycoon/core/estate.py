@@ -26,8 +26,10 @@ def owns_whole_group(state, squares: list, seat: int, group: str) -> bool:
     return all(state.board["owner"][i] == seat for i in group_members(squares, group))
 
 
-def group_has_buildings(state, squares: list, group: str) -> bool:
-    return any(state.board["houses"][i] for i in group_members(squares, group))
+def group_has_buildings(state, squares: list, group: str, owner=None) -> bool:
+    """Any building in the group (only on `owner`'s streets, when given)."""
+    return any(state.board["houses"][i] for i in group_members(squares, group)
+               if owner is None or state.board["owner"][i] == owner)
 
 
 def mortgage_interest(squares: list, index: int) -> int:
@@ -42,8 +44,10 @@ def lift_cost(squares: list, index: int) -> int:
 
 def can_mortgage(state, squares: list, seat: int, index: int) -> bool:
     board = state.board
+    # The owner's buildings in the group must go first (with build_without_monopoly another
+    # player may have built on a street of the same colour: that does not stop this mortgage).
     return (board["owner"][index] == seat and not board["mortgaged"][index]
-            and not group_has_buildings(state, squares, squares[index]["group"]))
+            and not group_has_buildings(state, squares, squares[index]["group"], owner=seat))
 
 
 def can_lift(state, squares: list, seat: int, index: int) -> bool:
