@@ -1,8 +1,7 @@
 """Every registered variant, 200 seeded random games each, invariants after every action."""
 
-from itertools import product
-
 import os
+from itertools import product
 
 import pytest
 from playout import bot_playout, random_playout
@@ -11,8 +10,8 @@ from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
 from tycoon.variants.monopoly.board import GROUPS
 
-GAMES = int(os.environ.get("TYCOON_PLAYOUTS", 200))  # random games per variant
-BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", 12))  # bot games per variant
+GAMES = int(os.environ.get("TYCOON_PLAYOUTS", "200"))  # random games per variant
+BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", "12"))  # bot games per variant
 
 
 def monopoly_invariants(state):
