@@ -40,8 +40,7 @@ def report(variant_id, args, options, summary, seconds) -> str:
         f"games            {summary.games}",
         (f"turns per game   mean {sum(turns) / len(turns):.1f}, median {turns[len(turns) // 2]}, "
         f"min {turns[0]}, max {turns[-1]}"),
-        (f"ended by bankruptcy of all but one: {summary.by_bankruptcy}; by the turn limit: "
-        f"{summary.games - summary.by_bankruptcy}"),
+        "ended by         " + ", ".join(f"{why}: {n}" for why, n in sorted(summary.endings.items())),
         "wins by seat     " + ", ".join(f"seat {s}: {summary.wins.get(s, 0)}" for s in range(args.players)),
         f"speed            {summary.games / seconds:.1f} games/s ({seconds:.2f} s)",
     ]

@@ -57,7 +57,7 @@ class Summary:
     games: int = 0
     turns: list = field(default_factory=list)
     wins: dict = field(default_factory=dict)  # seat -> games won (shared wins count for each)
-    by_bankruptcy: int = 0
+    endings: dict = field(default_factory=dict)  # how games ended -> count
     landings: dict = field(default_factory=dict)  # square -> moves that ended there
 
     def add(self, state) -> None:
@@ -67,7 +67,13 @@ class Summary:
         self.turns.append(state.turn)
         for seat in state.winners:
             self.wins[seat] = self.wins.get(seat, 0) + 1
-        self.by_bankruptcy += sum(1 for p in state.players if not p["out"]) == 1
+        if any(key == "turn_limit_reached" for key, _ in state.log):
+            ending = "turn limit"
+        elif sum(1 for p in state.players if not p["out"]) == 1:
+            ending = "last player standing"
+        else:
+            ending = "a bankruptcy ended it (richest wins)"
+        self.endings[ending] = self.endings.get(ending, 0) + 1
 
 
 def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None) -> Summary:
