@@ -24,6 +24,7 @@ class Variant:
     # For actions with a free amount (a bid, cash in a trade): the legal list shows typical
     # amounts; accepts(state, action) says whether any other amount is also allowed.
     accepts: Callable | None = None
+    presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
 
     def check_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown options or values of the wrong type."""

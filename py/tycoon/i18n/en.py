@@ -48,7 +48,7 @@ MESSAGES = {
     "event.game_won": "{player} wins the game!",
     "event.turn_limit_reached": "The {rounds}-round limit is reached: the richest player wins.",
     "event.bought": "{player} bought {square} for {price}.",
-    "event.declined": "{player} did not buy {square}; it stays with the bank.",
+    "event.declined": "{player} did not buy {square}.",
     "event.rent_paid": "{payer} paid {amount} rent to {owner} for {square}.",
     "event.tax_paid": "{player} paid {amount} {square} to the bank.",
     "event.income_tax_paid_flat": "{player} chose the flat income tax and paid {amount}.",

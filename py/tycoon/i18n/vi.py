@@ -44,7 +44,7 @@ MESSAGES = {
     "event.game_won": "{player} thắng ván này!",
     "event.turn_limit_reached": "Đã hết {rounds} vòng: người giàu nhất thắng.",
     "event.bought": "{player} mua {square} giá {price}.",
-    "event.declined": "{player} không mua {square}; ô đất vẫn thuộc ngân hàng.",
+    "event.declined": "{player} không mua {square}.",
     "event.rent_paid": "{payer} trả {amount} tiền thuê {square} cho {owner}.",
     "event.tax_paid": "{player} nộp {amount} {square} cho ngân hàng.",
     "event.income_tax_paid_flat": "{player} chọn nộp thuế thu nhập cố định: {amount}.",

@@ -1,7 +1,7 @@
 """`monopoly` — Cờ Tỷ Phú, classic Monopoly from seed 001 (rules/monopoly.md)."""
 
 from ...core.variant import Variant, register
-from . import bot, describe, moves, rules, view
+from . import bot, describe, moves, options, rules, view
 from .board import SQUARES
 
 VARIANT = register(Variant(
@@ -19,4 +19,5 @@ VARIANT = register(Variant(
     describe=describe.describe,
     board=SQUARES,
     accepts=moves.accepts,
+    presets={"quick": options.QUICK_GAME},
 ))

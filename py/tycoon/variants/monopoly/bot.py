@@ -30,6 +30,11 @@ def auction(view, seat, legal, kinds):
     me = view["players"][seat]
     limit = min(limit, me["cash"] - reserve(view, seat) // 2)
     bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
+    # Raise by about a tenth of the price at a time (not $1 steps), never past the limit.
+    target = view["pending"]["high"] + max(1, lot["price"] // 10)
+    fitting = [a for a in bids if a.args[0] <= min(target, limit)]
+    if fitting:
+        return fitting[-1]
     return bids[0] if bids and bids[0].args[0] <= limit else kinds["pass"]
 
 
