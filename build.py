@@ -225,6 +225,7 @@ def test() -> None:
     build()
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     layers = [
+        ("lint (ruff)", [sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py"]),
         ("engine tests, CPython", [sys.executable, "-m", "pytest", "tests/engine", "-q"]),
         ("engine tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs"]),
         ("e2e tests, Chromium", [sys.executable, "-m", "pytest", "tests/e2e", "-q"]),

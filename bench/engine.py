@@ -10,8 +10,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from tycoon.core import all_variants  # noqa: E402
-from tycoon.sim import play_bot_game  # noqa: E402
+from tycoon.core import all_variants
+from tycoon.sim import play_bot_game
 
 
 def measure(variant: str, players: int, games: int, options: dict) -> tuple[float, float, float]:

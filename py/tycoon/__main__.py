@@ -6,6 +6,7 @@ import sys
 import time
 
 from .core import find_variant
+from .i18n import CATALOGS
 from .sim import simulate
 
 
@@ -37,14 +38,28 @@ def report(variant_id, args, options, summary, seconds) -> str:
     lines = [
         f"variant {variant_id}, {args.players} bots, seeds {args.seed}..{args.seed + args.games - 1}, options {options}",
         f"games            {summary.games}",
-        f"turns per game   mean {sum(turns) / len(turns):.1f}, median {turns[len(turns) // 2]}, "
-        f"min {turns[0]}, max {turns[-1]}",
-        f"ended by bankruptcy of all but one: {summary.by_bankruptcy}; by the turn limit: "
-        f"{summary.games - summary.by_bankruptcy}",
+        (f"turns per game   mean {sum(turns) / len(turns):.1f}, median {turns[len(turns) // 2]}, "
+        f"min {turns[0]}, max {turns[-1]}"),
+        "ended by         " + ", ".join(f"{why}: {n}" for why, n in sorted(summary.endings.items())),
         "wins by seat     " + ", ".join(f"seat {s}: {summary.wins.get(s, 0)}" for s in range(args.players)),
         f"speed            {summary.games / seconds:.1f} games/s ({seconds:.2f} s)",
     ]
-    return "\n".join(lines)
+    return "\n".join(lines + landing_table(variant_id, summary))
+
+
+def landing_table(variant_id, summary) -> list[str]:
+    """Where moves ended, as a share of all landings (by dice, cards and moving back)."""
+    total = sum(summary.landings.values())
+    board = find_variant(variant_id).board
+    if not total or not board:
+        return []
+    names = CATALOGS["en"]
+    lines = ["", "landing frequency (% of all landings)"]
+    for index, sq in enumerate(board):
+        share = 100 * summary.landings.get(index, 0) / total
+        name = names.get(f"square.{variant_id}.{sq['key']}", sq["key"])
+        lines.append(f"  {index:2d} {name:<28} {share:5.2f}%  {'#' * round(share * 4)}")
+    return lines
 
 
 if __name__ == "__main__":

@@ -2,7 +2,15 @@
 
 from dataclasses import dataclass, field
 
-from .core import CHANCE, acting_seats, apply_action, bot_action, new_game, sample_chance
+from .core import (
+    CHANCE,
+    acting_seats,
+    apply_action,
+    bot_action,
+    bot_interjection,
+    new_game,
+    sample_chance,
+)
 
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
@@ -14,9 +22,34 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
         if state.current_player() == CHANCE:
             apply_action(state, sample_chance(state))
             continue
+        aside = bot_interjection(state)
+        if aside is not None:
+            apply_action(state, aside)
+            continue
         for seat in acting_seats(state):  # one seat, or each seat of a simultaneous phase
             apply_action(state, bot_action(state, seat))
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
+
+
+JAIL = 10
+
+
+def landings(log: list) -> list[int]:
+    """The square each move ended on. A move that ends with "go to jail" (the corner, a card)
+    ends in jail, and so do three doubles; the lesson is where tokens come to rest."""
+    found, pending = [], None
+    for key, params in log:
+        if key in ("moved", "moved_back", "turn_started", "three_doubles") and pending is not None:
+            found.append(pending)
+            pending = None
+        if key in ("moved", "moved_back"):
+            pending = params["square"]
+        elif key == "sent_to_jail":
+            if pending is None:
+                found.append(JAIL)
+            else:
+                pending = JAIL
+    return found + ([pending] if pending is not None else [])
 
 
 @dataclass
@@ -24,14 +57,23 @@ class Summary:
     games: int = 0
     turns: list = field(default_factory=list)
     wins: dict = field(default_factory=dict)  # seat -> games won (shared wins count for each)
-    by_bankruptcy: int = 0
+    endings: dict = field(default_factory=dict)  # how games ended -> count
+    landings: dict = field(default_factory=dict)  # square -> moves that ended there
 
     def add(self, state) -> None:
+        for square in landings(state.log):
+            self.landings[square] = self.landings.get(square, 0) + 1
         self.games += 1
         self.turns.append(state.turn)
         for seat in state.winners:
             self.wins[seat] = self.wins.get(seat, 0) + 1
-        self.by_bankruptcy += sum(1 for p in state.players if not p["out"]) == 1
+        if any(key == "turn_limit_reached" for key, _ in state.log):
+            ending = "turn limit"
+        elif sum(1 for p in state.players if not p["out"]) == 1:
+            ending = "last player standing"
+        else:
+            ending = "a bankruptcy ended it (richest wins)"
+        self.endings[ending] = self.endings.get(ending, 0) + 1
 
 
 def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None) -> Summary:

@@ -7,7 +7,7 @@ mortgage that one…) go into a "Manage properties" disclosure so the main choic
 from .dom import h
 
 MANAGE_KINDS = {"build", "sell_house", "sell_building", "mortgage", "unmortgage", "lift_mortgage",
-                "lift", "sell", "trade"}
+                "lift", "sell", "sell_group", "trade", "trade_open"}
 MAIN_FIRST = ("roll", "buy", "pay", "pay_fine", "use_card", "end_turn")
 
 

@@ -12,6 +12,7 @@ from tycoon.core import (
     IllegalAction,
     apply_action,
     bot_action,
+    bot_interjection,
     describe,
     find_variant,
     legal_actions,
@@ -22,12 +23,14 @@ from tycoon.core import (
 
 from . import dom
 from .actions import render_actions
+from .auction import auction_panel
 from .chrome import SPEEDS
 from .format import Context
 from .game import GameScreen
 from .home import render_home
 from .i18n import DEFAULT, LANGUAGES, Translator
 from .setup import new_setup, player_list, render_setup
+from .trade import trade_panel
 
 STORE_LANG = "tycoon-table.lang"
 CHANCE_PAUSE = 0.5  # share of the bot delay spent showing rolling dice
@@ -131,8 +134,23 @@ class App:
             dom.prune()
 
     def action_bar(self, phase: str = "", manage_open: bool = False):
-        actions = legal_actions(self.state, self.status.get("seat"))
+        seat = self.status.get("seat")
+        actions = legal_actions(self.state, seat)
+        if phase == "auction":
+            return auction_panel(self.ctx, self._view(), seat, actions, self.act, self._label)
+        if phase == "trade":
+            return trade_panel(self.ctx, self._view(), seat, actions, self.act, self._label)
         return render_actions(self.ctx, actions, self._label, self.act, manage_open or phase == "raise_cash")
+
+    def side_actions(self, seat: int) -> list:
+        """Out-of-turn choices of a human seat that is not acting (propose a trade, claim rent)."""
+        if self.state is None or self.state.over or self.players[seat]["bot"]:
+            return []
+        if self.status.get("mode") == "human" and self.status.get("seat") == seat:
+            return []
+        if self.status.get("mode") not in ("human", "idle"):
+            return []
+        return legal_actions(self.state, seat)
 
     def _label(self, action) -> str:
         key, params = describe(self.state, action)
@@ -192,6 +210,10 @@ class App:
         quiet = 0
         while generation == self.generation and self.state is not None:
             state = self.state
+            aside = bot_interjection(state)  # a bot acting out of turn, e.g. claiming its rent
+            if aside is not None:
+                apply_action(state, aside)
+                continue
             self.status = self._status_for(state)
             if self.status["mode"] in ("over", "human"):
                 self.render()

@@ -5,7 +5,7 @@ player/owner/payer/… -> a seat, rendered as that player's name; square -> a sq
 amount/price/cash/… -> money; players/winners -> a list of seats. Pure Python (CPython-testable).
 """
 
-PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
+PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer", "partner",
                  "seller", "bidder", "payee", "receiver", "giver"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}

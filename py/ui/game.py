@@ -67,6 +67,7 @@ class GameScreen:
             position = view["players"][turn_seat]["position"]
         self.board.update(view, None if view.get("over") else position)
         clear(self.panels, render_panels(self.ctx, view, self.squares, self.labels))
+        self._side_actions(view)
         self.log.update(view["log"])
         plan = self._focus_plan()
         manage = self.board.centre.querySelector("details.manage")
@@ -74,6 +75,23 @@ class GameScreen:
         clear(self.board.centre, self._centre(view, status))
         if status.get("mode") in ("human", "over") and plan is not None:
             self._refocus(*plan)
+
+    def _side_actions(self, view: dict) -> None:
+        """Buttons in a human's panel for what they may do out of turn (trade, claim rent)."""
+        for player in view["players"]:
+            actions = self.app.side_actions(player["seat"])
+            if not actions:
+                continue
+            panel = self.panels.querySelector(f'[data-testid="player-{player["seat"]}"]')
+            row = h("div", {"cls": "side-actions"})
+            for action in actions:
+                testid = "side-" + "-".join([str(action.seat), action.kind, *(str(a) for a in action.args)])
+                row.appendChild(h("button", {"type": "button", "cls": "btn small warm", "testid": testid,
+                                             "data-action": str(action),
+                                             "on_click": lambda _el, a=action: self.app.act(a)},
+                                  self.app._label(action)))
+            if not absent(panel):
+                panel.appendChild(row)
 
     def _focus_plan(self):
         """Where focus should go after a redraw: None = leave it (it is outside the centre)."""
@@ -105,11 +123,14 @@ class GameScreen:
         if mode == "over":
             parts.append(game_over(self.app, view))
             return parts
-        parts.append(dice_box(tr, view.get("dice"), mode == "chance"))
+        dialog = view.get("phase") in ("auction", "trade")  # these need the room in the middle
+        if not dialog:
+            parts.append(dice_box(tr, view.get("dice"), mode == "chance"))
         parts.append(self._status(view, mode, seat))
         pending = view.get("pending") or {}
         square = pending.get("square")
-        deed = isinstance(square, int) and 0 <= square < len(self.squares) and self.squares[square].get("price")
+        deed = not dialog and isinstance(square, int) and 0 <= square < len(self.squares) and \
+            self.squares[square].get("price")
         if deed:
             parts.append(deed_card(ctx, self.squares[square]))
         debt = view.get("debt") or {}
@@ -121,7 +142,7 @@ class GameScreen:
             parts.append(self.app.action_bar(view.get("phase", ""), self.manage_open))
         error = status.get("error")
         parts.append(h("p", {"cls": "error", "role": "alert", "testid": "error"}, error or ""))
-        if not deed:
+        if not deed and not dialog:
             parts.append(self._news(view.get("log") or []))
         return parts
 

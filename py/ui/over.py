@@ -14,7 +14,10 @@ def game_over(app, view: dict):
         headline = render_message(ctx, "ui.over.winners", {"players": winners}, "p", "winner-line")
     else:
         headline = h("p", {"cls": "winner-line"}, tr("ui.over.nobody"))
-    ranked = sorted(view["players"], key=lambda p: (p["seat"] not in winners, bool(p.get("out")), -p["cash"]))
+    worth = {params.get("player"): params.get("amount") for key, params in
+             ((e[0], e[1]) for e in view.get("log") or [] if len(e) > 1) if key == "final_worth"}
+    ranked = sorted(view["players"], key=lambda p: (p["seat"] not in winners, bool(p.get("out")),
+                                                     -worth.get(p["seat"], p["cash"])))
     rows = []
     for player in ranked:
         won = player["seat"] in winners
@@ -23,12 +26,15 @@ def game_over(app, view: dict):
                       h("th", {"scope": "row"}, "★ " if won else "",
                         h("span", {"cls": f"pname p{player['seat']}"}, player["name"]), status),
                       h("td", {"cls": "num"}, money(player["cash"], tr.lang)),
-                      h("td", {"cls": "num"}, str(len(player.get("properties", []))))))
+                      h("td", {"cls": "num"}, str(len(player.get("properties", [])))),
+                      h("td", {"cls": "num"}, money(worth[player["seat"]], tr.lang) if player["seat"] in worth
+                        else "—")))
     table = h("table", {"cls": "standings"},
               h("caption", {}, tr("ui.over.standings")),
               h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, tr("ui.over.name")),
                                h("th", {"scope": "col", "cls": "num"}, tr("ui.over.cash")),
-                               h("th", {"scope": "col", "cls": "num"}, tr("ui.over.props")))),
+                               h("th", {"scope": "col", "cls": "num"}, tr("ui.over.props")),
+                               h("th", {"scope": "col", "cls": "num"}, tr("ui.over.worth")))),
               h("tbody", {}, rows))
     buttons = h("div", {"cls": "over-buttons"},
                 h("button", {"type": "button", "cls": "btn big go", "testid": "play-again",

@@ -27,8 +27,10 @@ def roll(state, seat, d1, d2):
     dice(state, d1, d2)
 
 
-def kinds(state, seat=None):
-    return sorted({a.kind for a in legal_actions(state, state.actor if seat is None else seat)})
+def kinds(state, seat=None, with_trades=False):
+    """The kinds of action open now (trade_open, open at most times, left out unless asked)."""
+    found = {a.kind for a in legal_actions(state, state.actor if seat is None else seat)}
+    return sorted(found if with_trades else found - {"trade_open"})
 
 
 def events(state, key):

@@ -2,7 +2,18 @@
 
 import random
 
-from tycoon.core import CHANCE, State, acting_seats, apply_action, legal_actions, new_game, sample_chance, view
+from tycoon.core import (
+    CHANCE,
+    State,
+    acting_seats,
+    apply_action,
+    bot_action,
+    bot_interjection,
+    legal_actions,
+    new_game,
+    sample_chance,
+    view,
+)
 
 
 def initial_money(state: State) -> int:
@@ -20,12 +31,17 @@ def check_invariants(state: State, money: int, extra=None) -> None:
         extra(state)
 
 
-MANAGE = {"mortgage", "lift"}  # actions a player may repeat at will within a phase
+# Actions a player may repeat at will within a phase; random play takes them only now and then
+# so that random games still move on.
+MANAGE = {"mortgage", "lift", "build", "sell", "sell_group", "trade_open", "claim_rent"}
+CLOSING = {"pass", "trade_send", "trade_cancel", "trade_accept", "trade_reject"}
 
 
 def pick(chooser: random.Random, legal: list):
-    """Uniform, except that bookkeeping actions (mortgage, lift) are taken only a quarter of
-    the time, so random games still move on."""
+    """Uniform over the legal list, with a lean towards actions that move the game on."""
+    closing = [a for a in legal if a.kind in CLOSING]
+    if closing and chooser.random() < 0.35:
+        return chooser.choice(closing)
     moves = [a for a in legal if a.kind not in MANAGE]
     if moves and (len(moves) == len(legal) or chooser.random() < 0.75):
         return chooser.choice(moves)
@@ -48,8 +64,27 @@ def random_playout(variant: str, players: int, seed: int, options: dict, max_act
             action = sample_chance(state)
         else:
             seat = chooser.choice(acting_seats(state))
+            if chooser.random() < 0.03:  # now and then someone acts out of turn (a trade, a rent claim)
+                seat = chooser.choice([s for s in range(players) if legal_actions(state, s)])
             action = pick(chooser, legal_actions(state, seat))
             view(state, seat)
         apply_action(state, action)
         check_invariants(state, money, extra)
     raise AssertionError(f"{variant} seed {seed} did not end within {max_actions} actions")
+
+
+def bot_playout(variant: str, players: int, seed: int, options: dict, max_actions=60000, extra=None):
+    """One game of bots (as tycoon.sim plays them), with the invariants checked after every action."""
+    seats = [{"name": f"Bot {i}", "bot": True} for i in range(players)]
+    state = new_game(variant, seats, seed, options)
+    money = initial_money(state)
+    for _ in range(max_actions):
+        if state.over:
+            return state
+        if state.current_player() == CHANCE:
+            action = sample_chance(state)
+        else:
+            action = bot_interjection(state) or bot_action(state, acting_seats(state)[0])
+        apply_action(state, action)
+        check_invariants(state, money, extra)
+    raise AssertionError(f"{variant} bots, seed {seed}: no end within {max_actions} actions")

@@ -20,3 +20,18 @@ def test_bot_games_are_deterministic_for_a_seed():
 def test_bots_buy_property():
     state = play_bot_game("monopoly", 2, 3, {"turn_limit": 10})
     assert any(owner is not None for owner in state.board["owner"])
+
+
+def test_landing_frequency_counts_where_moves_end():
+    from tycoon.sim import landings
+    log = [["turn_started", {}], ["moved", {"square": 30}], ["sent_to_jail", {}],
+           ["turn_started", {}], ["moved", {"square": 7}], ["moved", {"square": 39}],
+           ["turn_started", {}], ["rolled", {}], ["three_doubles", {}], ["sent_to_jail", {}],
+           ["turn_started", {}], ["moved", {"square": 4}]]
+    assert landings(log) == [10, 7, 39, 10, 4]
+
+
+def test_simulate_prints_landing_frequency(capsys):
+    main(["simulate", "monopoly", "--games", "2", "--players", "2", "--option", "turn_limit=10"])
+    out = capsys.readouterr().out
+    assert "landing frequency" in out and "Jail / Just Visiting" in out

@@ -2,9 +2,18 @@
 
 import pytest
 from helpers import dice, roll, two_player_game
-
-from tycoon.core import (CHANCE, Action, IllegalAction, State, apply_action, find_variant, legal_actions,
-                         new_game, replay, sample_chance)
+from tycoon.core import (
+    CHANCE,
+    Action,
+    IllegalAction,
+    State,
+    apply_action,
+    find_variant,
+    legal_actions,
+    new_game,
+    replay,
+    sample_chance,
+)
 from tycoon.core.rng import seed_state, shuffled, step
 
 

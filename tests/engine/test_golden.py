@@ -6,7 +6,6 @@ import os
 from pathlib import Path
 
 import pytest
-
 from tycoon.core import replay
 from tycoon.sim import play_bot_game
 

@@ -1,7 +1,6 @@
 """Chance and Community Chest, one test per card effect, with stacked decks (rules/monopoly.md)."""
 
 from helpers import act, dice, events, kinds, roll, two_player_game
-
 from tycoon.variants.monopoly.cards import CHANCE_CARDS, CHEST_CARDS
 
 

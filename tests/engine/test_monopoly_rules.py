@@ -1,9 +1,14 @@
 """One test per rule of rules/monopoly.md built so far, with forced dice."""
 
 from helpers import act, dice, events, kinds, roll, two_player_game
-
 from tycoon.core import apply_action, new_game, view
 from tycoon.variants.monopoly.board import SQUARES
+
+
+def pass_auction(state):
+    """Everyone passes in the auction that follows a decline."""
+    while state.phase == "auction":
+        act(state, state.actor, "pass")
 
 
 def own(state, seat, *squares):
@@ -57,10 +62,12 @@ def test_buying_an_unowned_property_at_its_printed_price():
     assert state.board["owner"][3] == 0 and state.players[0]["cash"] == 1440
 
 
-def test_declined_property_stays_with_the_bank():
+def test_declined_property_with_no_bids_stays_with_the_bank():
     state = two_player_game()
     roll(state, 0, 1, 2)
     act(state, 0, "decline")
+    act(state, 0, "pass")
+    act(state, 1, "pass")
     assert state.board["owner"][3] is None and state.players[0]["cash"] == 1500
     assert state.phase == "end"
 
@@ -169,6 +176,7 @@ def test_doubles_roll_again():
     state = two_player_game()
     roll(state, 0, 3, 3)  # Oriental Avenue
     act(state, 0, "decline")
+    pass_auction(state)
     assert state.phase == "roll" and state.actor == 0
 
 
@@ -177,6 +185,7 @@ def test_three_doubles_go_to_jail():
     roll(state, 0, 1, 1)  # Community Chest
     roll(state, 0, 2, 2)  # Vermont
     act(state, 0, "decline")
+    pass_auction(state)
     roll(state, 0, 3, 3)
     assert state.players[0]["position"] == 10 and state.players[0]["in_jail"]
     assert kinds(state) == ["end_turn"]
@@ -215,6 +224,7 @@ def test_jail_doubles_free_you_without_rolling_again():
     roll(state, 0, 3, 3)
     assert not state.players[0]["in_jail"] and state.players[0]["position"] == 16
     act(state, 0, "decline")
+    pass_auction(state)
     assert kinds(state) == ["end_turn"]
 
 
@@ -278,6 +288,10 @@ def test_bankruptcy_to_the_bank_returns_deeds_unmortgaged():
     roll(state, 0, 2, 1)  # Luxury Tax $100
     act(state, 0, "bankrupt")
     assert state.board["owner"][37] is None and not state.board["mortgaged"][37]
+    assert state.phase == "auction" and state.pending["lot"]["square"] == 37
+    act(state, 1, "bid", 50)
+    act(state, 2, "pass")
+    assert state.board["owner"][37] == 1 and state.players[1]["cash"] == 1450
     assert not state.over and state.actor == 1 and state.phase == "roll"
 
 
@@ -294,6 +308,7 @@ def test_end_turn_passes_to_the_next_seat():
     state = two_player_game()
     roll(state, 0, 1, 2)
     act(state, 0, "decline")
+    pass_auction(state)
     act(state, 0, "end_turn")
     assert state.actor == 1 and state.phase == "roll"
 
@@ -303,9 +318,11 @@ def test_turn_limit_richest_wins():
     own(state, 1, 39)
     roll(state, 0, 1, 2)
     act(state, 0, "decline")
+    pass_auction(state)
     act(state, 0, "end_turn")
     roll(state, 1, 1, 2)
     act(state, 1, "decline")
+    pass_auction(state)
     act(state, 1, "end_turn")
     assert state.over and state.winners == [1]
 
@@ -320,7 +337,6 @@ def test_actions_are_refused_after_the_game_ends():
     state = two_player_game({"turn_limit": 1})
     state.over = True
     import pytest
-
     from tycoon.core import Action, IllegalAction
     with pytest.raises(IllegalAction, match="game is over"):
         apply_action(state, Action(0, "roll"))

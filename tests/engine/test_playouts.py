@@ -1,15 +1,33 @@
 """Every registered variant, 200 seeded random games each, invariants after every action."""
 
+import os
+from itertools import product
+
 import pytest
-from playout import random_playout
-
+from playout import bot_playout, random_playout
 from tycoon.core import all_variants
-from tycoon.core.estate import owned_by
+from tycoon.core.building import level
+from tycoon.core.estate import HOTEL, owned_by
+from tycoon.variants.monopoly.board import GROUPS
 
-GAMES = 200
+GAMES = int(os.environ.get("TYCOON_PLAYOUTS", "200"))  # random games per variant
+BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", "12"))  # bot games per variant
 
 
 def monopoly_invariants(state):
+    hotel_after = state.options["hotel_after"]
+    houses = [h for h in state.board["houses"] if h != HOTEL]
+    assert sum(houses) + state.board["bank_houses"] == 32, "houses lost or made"
+    assert state.board["houses"].count(HOTEL) + state.board["bank_hotels"] == 12, "hotels lost or made"
+    for group, members in GROUPS.items():
+        levels = [level(state, i, hotel_after) for i in members]
+        if not any(levels):
+            continue
+        if state.options["build_without_monopoly"]:  # a lone street is its own "group"
+            assert not any(state.board["mortgaged"][i] for i in members if state.board["houses"][i])
+        else:
+            assert not any(state.board["mortgaged"][i] for i in members), f"building on mortgaged {group}"
+            assert max(levels) - min(levels) <= 1, f"uneven building on {group}: {levels}"
     for seat, player in enumerate(state.players):
         if player["out"]:
             assert not owned_by(state, seat), "a bankrupt player still owns a deed"
@@ -25,6 +43,19 @@ def poor_start(state):
 
 
 EXTRA = {"monopoly": monopoly_invariants}
+
+# Every combination of the variant's option values worth trying, cycled through by the games.
+OPTION_VALUES = {
+    "monopoly": {"starting_deeds": (0, 3), "hotel_after": (4, 3), "must_leave_jail_next_turn": (False, True),
+                 "end_at_first_bankruptcy": (False, True), "build_without_monopoly": (False, True),
+                 "rent_must_be_claimed": (False, True)},
+}
+
+
+def option_mix(variant, game: int) -> dict:
+    values = OPTION_VALUES.get(variant.id, {})
+    combos = list(product(*values.values()))
+    return dict(zip(values, combos[game % len(combos)])) if combos else {}
 SETUP = {"monopoly": poor_start}
 
 
@@ -32,7 +63,17 @@ SETUP = {"monopoly": poor_start}
 def test_random_playouts_keep_invariants_and_end(variant):
     for game in range(GAMES):
         players = variant.min_players + game % (variant.max_players - variant.min_players + 1)
-        options = {"turn_limit": 8 + game % 3 * 6}
+        options = {"turn_limit": 8 + game % 3 * 6, **option_mix(variant, game)}
         state = random_playout(variant.id, players, seed=game, options=options, extra=EXTRA.get(variant.id),
                                setup=SETUP.get(variant.id))
+        assert state.over and state.winners
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants()], ids=lambda v: v.id)
+def test_bot_playouts_keep_invariants_and_end(variant):
+    """Bots against bots over the option combinations, 2–4 seats, with a turn limit."""
+    for game in range(BOT_GAMES):
+        players = variant.min_players + game % (min(variant.max_players, 4) - variant.min_players + 1)
+        options = {"turn_limit": 40, **option_mix(variant, game)}
+        state = bot_playout(variant.id, players, seed=1000 + game, options=options, extra=EXTRA.get(variant.id))
         assert state.over and state.winners

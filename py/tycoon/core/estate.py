@@ -26,8 +26,10 @@ def owns_whole_group(state, squares: list, seat: int, group: str) -> bool:
     return all(state.board["owner"][i] == seat for i in group_members(squares, group))
 
 
-def group_has_buildings(state, squares: list, group: str) -> bool:
-    return any(state.board["houses"][i] for i in group_members(squares, group))
+def group_has_buildings(state, squares: list, group: str, owner=None) -> bool:
+    """Any building in the group (only on `owner`'s streets, when given)."""
+    return any(state.board["houses"][i] for i in group_members(squares, group)
+               if owner is None or state.board["owner"][i] == owner)
 
 
 def mortgage_interest(squares: list, index: int) -> int:
@@ -42,8 +44,10 @@ def lift_cost(squares: list, index: int) -> int:
 
 def can_mortgage(state, squares: list, seat: int, index: int) -> bool:
     board = state.board
+    # The owner's buildings in the group must go first (with build_without_monopoly another
+    # player may have built on a street of the same colour: that does not stop this mortgage).
     return (board["owner"][index] == seat and not board["mortgaged"][index]
-            and not group_has_buildings(state, squares, squares[index]["group"]))
+            and not group_has_buildings(state, squares, squares[index]["group"], owner=seat))
 
 
 def can_lift(state, squares: list, seat: int, index: int) -> bool:
@@ -66,12 +70,17 @@ def lift_mortgage(state, squares: list, seat: int, index: int) -> None:
     state.emit("mortgage_lifted", player=seat, square=index, amount=amount)
 
 
-def raisable(state, squares: list, seat: int) -> int:
+def pieces(state, index: int, hotel_after: int = 4) -> int:
+    """Buildings on a street counted as purchases: a hotel is `hotel_after` houses + itself."""
+    houses = state.board["houses"][index]
+    return hotel_after + 1 if houses == HOTEL else houses
+
+
+def raisable(state, squares: list, seat: int, hotel_after: int = 4) -> int:
     """Cash a player could still raise: buildings back at half cost, then mortgages."""
     total = 0
     for index in owned_by(state, seat):
-        houses = state.board["houses"][index]
-        total += houses * squares[index].get("house_cost", 0) // 2
+        total += pieces(state, index, hotel_after) * squares[index].get("house_cost", 0) // 2
         if not state.board["mortgaged"][index]:
             total += squares[index]["mortgage"]
     return total
@@ -83,12 +92,12 @@ def buy(state, squares: list, seat: int, index: int, price: int) -> None:
     state.emit("bought", player=seat, square=index, price=price)
 
 
-def worth(state, squares: list, seat: int) -> int:
+def worth(state, squares: list, seat: int, hotel_after: int = 4) -> int:
     """Cash + printed prices + buildings at cost, a mortgaged deed at price − mortgage
     (rules/monopoly.md "Quick game" 4, also used for the turn limit)."""
     total = state.players[seat]["cash"]
     for index in owned_by(state, seat):
         sq = squares[index]
         total += sq["price"] - (sq["mortgage"] if state.board["mortgaged"][index] else 0)
-        total += state.board["houses"][index] * sq.get("house_cost", 0)
+        total += pieces(state, index, hotel_after) * sq.get("house_cost", 0)
     return total

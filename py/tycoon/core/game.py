@@ -48,21 +48,23 @@ def apply_action(state: State, action: Action | str) -> None:
     if state.over:
         raise IllegalAction(f"the game is over; {action} cannot be played")
     legal = legal_actions(state, action.seat)
-    if action not in legal:
+    variant = find_variant(state.variant)
+    if action not in legal and not (variant.accepts and legal and variant.accepts(state, action)):
         raise IllegalAction(_why_not(state, action, legal))
     if action.seat == CHANCE:
         # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
         state.rng = step(state.rng)[0]
     state.history.append(str(action))
-    find_variant(state.variant).apply(state, action)
+    variant.apply(state, action)
 
 
 def _why_not(state: State, action: Action, legal: list[Action]) -> str:
     if action.seat == CHANCE:
         return f"{action} is not a possible chance outcome now"
-    if action.seat != state.current_player() and not legal:
-        return f"it is not seat {action.seat}'s move (waiting for seat {state.current_player()})"
     kinds = sorted({a.kind for a in legal})
+    if action.seat not in acting_seats(state):
+        may = f"; seat {action.seat} may now: {', '.join(kinds)}" if kinds else ""
+        return f"it is not seat {action.seat}'s move (waiting for seat {state.current_player()}){may}"
     return f"{action} is not allowed in phase {state.phase!r}; allowed now: {', '.join(kinds) or 'nothing'}"
 
 
@@ -93,6 +95,24 @@ def bot_action(state: State, seat: int) -> Action:
     return choice
 
 
+def bot_interjection(state: State) -> Action | None:
+    """An out-of-turn action a bot seat wants now (e.g. claiming rent it is owed), or None.
+    Drivers call this between actions so bots, like humans, may act when it is not their turn."""
+    if state.over or state.chance is not None:
+        return None
+    variant = find_variant(state.variant)
+    acting = acting_seats(state)
+    for seat, player in enumerate(state.players):
+        if not player.get("bot") or seat in acting:
+            continue
+        legal = legal_actions(state, seat)
+        choice = variant.bot(view(state, seat), legal) if legal else None
+        if choice is not None:
+            assert choice in legal, f"bot chose {choice}, not legal"
+            return choice
+    return None
+
+
 def describe(state: State, action: Action) -> tuple[str, dict]:
     """(message key, params) naming an action for a button."""
     return find_variant(state.variant).describe(state, action)
@@ -112,6 +132,21 @@ def advance_chance(state: State) -> None:
 
 
 __all__ = [
-    "CHANCE", "SIMULTANEOUS", "acting_seats", "Action", "IllegalAction", "State", "new_game", "legal_actions", "apply_action",
-    "sample_chance", "view", "bot_action", "describe", "replay", "advance_chance", "seed_state",
+    "CHANCE",
+    "SIMULTANEOUS",
+    "Action",
+    "IllegalAction",
+    "State",
+    "acting_seats",
+    "advance_chance",
+    "apply_action",
+    "bot_action",
+    "bot_interjection",
+    "describe",
+    "legal_actions",
+    "new_game",
+    "replay",
+    "sample_chance",
+    "seed_state",
+    "view",
 ]

@@ -1,7 +1,7 @@
 """What every variant provides, and the registry that finds one by name (python-chess style)."""
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,10 @@ class Variant:
     bot: Callable  # (view, legal) -> Action
     describe: Callable  # (state, action) -> (message key, params)
     board: list = field(default_factory=list)  # static data for the renderer
+    # For actions with a free amount (a bid, cash in a trade): the legal list shows typical
+    # amounts; accepts(state, action) says whether any other amount is also allowed.
+    accepts: Callable | None = None
+    presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
 
     def check_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown options or values of the wrong type."""

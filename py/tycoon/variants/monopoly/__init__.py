@@ -1,7 +1,7 @@
 """`monopoly` — Cờ Tỷ Phú, classic Monopoly from seed 001 (rules/monopoly.md)."""
 
 from ...core.variant import Variant, register
-from . import bot, moves, rules, view
+from . import bot, describe, moves, options, rules, view
 from .board import SQUARES
 
 VARIANT = register(Variant(
@@ -16,6 +16,8 @@ VARIANT = register(Variant(
     apply=moves.apply,
     view=view.view,
     bot=bot.choose,
-    describe=moves.describe,
+    describe=describe.describe,
     board=SQUARES,
+    accepts=moves.accepts,
+    presets={"quick": options.QUICK_GAME},
 ))

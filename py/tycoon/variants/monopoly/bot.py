@@ -1,60 +1,105 @@
-"""A simple Monopoly bot: buys while it keeps a cash reserve, pays its way out of jail while
-the board is still open, raises cash by mortgaging its least valuable deeds first."""
+"""A Monopoly bot that plays like a decent human (issue: buys with a reserve that grows with the
+board's danger, bids up to a valuation, completes and builds on groups, never hands a rival a
+complete group without getting one, leaves jail early on an open board and late on a built one,
+mortgages its least valuable deeds first). It reads only view() and picks from the legal list."""
 
 from ...core.actions import Action
+from . import bot_trade
 from .board import SQUARES
+from .bot_values import board_is_open, deed_value, estimate_worth, reserve
 
-RESERVE = 150  # cash kept back after buying, plus more as rivals' rents grow
 
-
-def choose(view: dict, legal: list[Action]) -> Action:
+def choose(view: dict, legal: list[Action]):
+    """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
+    seat = legal[0].seat
     kinds = {a.kind: a for a in legal}
-    me = view["players"][legal[0].seat]
-    reserve = RESERVE + danger(view, me["seat"])
+    if view["actor"] != seat:  # out of turn: only collect rent that is owed
+        return kinds.get("claim_rent")
+    phase = view["phase"]
+    if phase in PHASES:
+        return PHASES[phase](view, seat, legal, kinds)
+    return turn(view, seat, legal, kinds)
+
+
+def auction(view, seat, legal, kinds):
+    lot = view["pending"]["lot"]
+    if lot["kind"] == "deed":
+        limit = deed_value(view, seat, lot["square"])
+    else:
+        limit = lot["price"] * 3 // 2
+    me = view["players"][seat]
+    limit = min(limit, me["cash"] - reserve(view, seat) // 2)
+    bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
+    # Raise by about a tenth of the price at a time (not $1 steps), never past the limit.
+    target = view["pending"]["high"] + max(1, lot["price"] // 10)
+    fitting = [a for a in bids if a.args[0] <= min(target, limit)]
+    if fitting:
+        return fitting[-1]
+    return bids[0] if bids and bids[0].args[0] <= limit else kinds["pass"]
+
+
+def buy(view, seat, legal, kinds):
+    me = view["players"][seat]
+    index = view["pending"]["square"]
+    spare = me["cash"] - view["pending"]["price"]
+    wanted = deed_value(view, seat, index) > SQUARES[index]["price"]
+    if "buy" in kinds and (spare >= reserve(view, seat) or (wanted and spare >= reserve(view, seat) // 3)):
+        return kinds["buy"]
+    return kinds["decline"]
+
+
+def raise_cash(view, seat, legal, kinds):
+    """Least valuable first: lone deeds before group deeds, buildings last."""
     if "bankrupt" in kinds:
         return kinds["bankrupt"]
-    if view["phase"] == "raise_cash":
-        return cheapest_mortgage(legal)
-    if "buy" in kinds:
-        return kinds["buy"] if me["cash"] - view["pending"]["price"] >= reserve else kinds["decline"]
-    if "decline" in kinds:
-        return kinds["decline"]
-    if "tax_flat" in kinds:
-        return kinds["tax_percent"] if 10 * estimate_worth(view, me) < 2000 else kinds["tax_flat"]
-    if "jail_card" in kinds and board_is_open(view):
-        return kinds["jail_card"]
-    if "jail_pay" in kinds and board_is_open(view):
-        return kinds["jail_pay"]
-    lifts = [a for a in legal if a.kind == "lift" and me["cash"] - SQUARES[a.args[0]]["price"] > 2 * reserve]
-    if lifts:
-        return lifts[0]
-    for kind in ("roll", "end_turn"):
-        if kind in kinds:
-            return kinds[kind]
+    mortgages = [a for a in legal if a.kind == "mortgage"]
+    if mortgages:
+        return min(mortgages, key=lambda a: (deed_value(view, seat, a.args[0]), a.args[0]))
+    sells = [a for a in legal if a.kind == "sell"]
+    if sells:
+        return min(sells, key=lambda a: (SQUARES[a.args[0]]["house_cost"], a.args[0]))
+    return next(a for a in legal if a.kind == "sell_group")
+
+
+def income_tax(view, seat, legal, kinds):
+    return kinds["tax_percent"] if estimate_worth(view, seat) < 2000 else kinds["tax_flat"]
+
+
+def place(view, seat, legal, kinds):
     return legal[0]
 
 
-def danger(view: dict, seat: int) -> int:
-    """The dearest rent a rival's unmortgaged deed could charge now (bare land, ×2 for a group)."""
-    worst = 0
-    for sq in view["squares"]:
-        if sq["owner"] not in (None, seat) and not sq["mortgaged"]:
-            data = SQUARES[sq["index"]]
-            worst = max(worst, data["rents"][sq["houses"]] * 2 if "rents" in data else 100)
-    return worst
+def turn(view, seat, legal, kinds):
+    """Roll or end phase of the bot's own turn."""
+    if "claim_rent" in kinds:
+        return kinds["claim_rent"]
+    if view["phase"] == "roll" and view["players"][seat]["in_jail"] and board_is_open(view):
+        for kind in ("jail_card", "jail_pay"):
+            if kind in kinds:
+                return kinds[kind]
+    if view["phase"] == "end":
+        action = build_or_lift(view, seat, legal) or bot_trade.propose(view, seat, legal)
+        if action:
+            return action
+    return kinds.get("roll") or kinds.get("end_turn") or legal[0]
 
 
-def board_is_open(view: dict) -> bool:
-    return sum(1 for sq in view["squares"] if sq["owner"] is not None) < 14
+def build_or_lift(view, seat, legal):
+    """Build where it pays most (third house first), keeping the reserve; then lift mortgages."""
+    cash = view["players"][seat]["cash"]
+    spare = cash - reserve(view, seat)
+    builds = [a for a in legal if a.kind == "build" and SQUARES[a.args[0]]["house_cost"] <= spare]
+    if builds:
+        def gain(a):
+            index = a.args[0]
+            houses = view["squares"][index]["houses"]
+            rents = SQUARES[index]["rents"]
+            step = rents[min(houses + 1, 5)] - rents[houses] if houses < 5 else 0
+            return (houses < 3, step / SQUARES[index]["house_cost"], -index)
+        return max(builds, key=gain)
+    lifts = [a for a in legal if a.kind == "lift" and SQUARES[a.args[0]]["price"] <= spare - 200]
+    return lifts[0] if lifts else None
 
 
-def estimate_worth(view: dict, me: dict) -> int:
-    total = me["cash"]
-    for index in me["properties"]:
-        total += SQUARES[index]["price"] // (2 if view["squares"][index]["mortgaged"] else 1)
-    return total
-
-
-def cheapest_mortgage(legal: list[Action]) -> Action:
-    mortgages = [a for a in legal if a.kind == "mortgage"]
-    return min(mortgages, key=lambda a: (SQUARES[a.args[0]]["price"], a.args[0])) if mortgages else legal[0]
+PHASES = {"auction": auction, "buy": buy, "raise_cash": raise_cash, "income_tax": income_tax,
+          "place_house": place, "trade": bot_trade.answer}

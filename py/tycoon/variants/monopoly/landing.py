@@ -1,10 +1,11 @@
 """What the square a move stops on does, and paying for it (rules/monopoly.md "Buying property",
-"Income tax", "Rent", "Jail", "Bankruptcy")."""
+"Income tax", "Rent")."""
 
-from ...core import estate
+from ...core import auction, estate
 from ...core.dice import ask_dice
-from ...core.money import BANK, drop_debts_of, first_debt, move_money, owe, settle_debts
-from . import cards_play, rules
+from ...core.money import BANK, first_debt, move_money, owe, settle_debts
+from ...core.phases import resume, suspend
+from . import bankruptcy, cards_play, rules
 from .board import INCOME_TAX_FLAT, INCOME_TAX_PERCENT, LUXURY_TAX, SQUARES
 from .rent import rent_due
 
@@ -35,6 +36,8 @@ def land_on_property(state, seat: int, index: int, rent_multiplier=1, utility_mu
         return
     if owner == seat:
         state.emit("own_property", player=seat, square=index)
+        if state.options["build_without_monopoly"]:
+            state.board["landed_own"] = index
     elif state.board["mortgaged"][index]:
         state.emit("mortgaged_no_rent", player=seat, owner=owner, square=index)
     elif utility_multiplier:
@@ -42,8 +45,16 @@ def land_on_property(state, seat: int, index: int, rent_multiplier=1, utility_mu
         return ask_dice(state, "utility_card")
     else:
         amount = rent_due(state, index, sum(state.board.get("dice") or [0])) * rent_multiplier
-        owe(state, seat, owner, amount, "rent_paid", payer=seat, owner=owner, square=index)
+        charge_rent(state, seat, owner, index, amount)
     settle_then_continue(state)
+
+
+def charge_rent(state, payer: int, owner: int, index: int, amount: int) -> None:
+    if state.options["rent_must_be_claimed"]:
+        state.board["claims"].append({"payer": payer, "owner": owner, "square": index, "amount": amount})
+        state.emit("rent_claimable", payer=payer, owner=owner, square=index, amount=amount)
+    else:
+        owe(state, payer, owner, amount, "rent_paid", payer=payer, owner=owner, square=index)
 
 
 def utility_card_roll(state, d1: int, d2: int) -> None:
@@ -51,8 +62,18 @@ def utility_card_roll(state, d1: int, d2: int) -> None:
     seat, index = state.turn_seat, state.pending["square"]
     owner = state.board["owner"][index]
     state.emit("rolled", player=seat, d1=d1, d2=d2, total=d1 + d2)
-    amount = state.pending["multiplier"] * (d1 + d2)
-    owe(state, seat, owner, amount, "rent_paid", payer=seat, owner=owner, square=index)
+    charge_rent(state, seat, owner, index, state.pending["multiplier"] * (d1 + d2))
+    settle_then_continue(state)
+
+
+def claim_rent(state, owner: int, index: int) -> None:
+    claim = next(c for c in state.board["claims"] if c["owner"] == owner and c["square"] == index)
+    state.board["claims"].remove(claim)
+    owe(state, claim["payer"], owner, claim["amount"], "rent_paid", payer=claim["payer"], owner=owner, square=index)
+    if settle_debts(state):
+        return
+    suspend(state)  # the payer raises cash, then the interrupted phase goes on
+    state.board["after_debts"] = {"then": "resume"}
     settle_then_continue(state)
 
 
@@ -63,8 +84,25 @@ def buy(state, seat: int) -> None:
 
 
 def decline(state, seat: int) -> None:
-    """The deed stays with the bank. (The auction that follows in the full rules is the next issue.)"""
-    state.emit("declined", player=seat, square=state.pending["square"])
+    """The bank auctions the deed at once; every player may bid, the decliner too."""
+    index = state.pending["square"]
+    state.emit("declined", player=seat, square=index)
+    alive = [s for s, p in enumerate(state.players) if not p["out"]]
+    order = alive[alive.index(seat):] + alive[:alive.index(seat)]
+    auction.open_auction(state, {"kind": "deed", "square": index, "price": SQUARES[index]["price"]},
+                         order, {"then": "after_landing"})
+
+
+def auction_over(state) -> None:
+    winner, amount, lot, then = auction.result(state)
+    if winner is None:
+        state.emit("auction_no_bids", square=lot["square"])
+    else:
+        move_money(state, winner, BANK, amount)
+        state.board["owner"][lot["square"]] = winner
+        state.emit("auction_won", player=winner, square=lot["square"], amount=amount)
+    if then["then"] == "bank_auctions":
+        return bankruptcy.next_bank_auction(state)
     settle_then_continue(state)
 
 
@@ -75,7 +113,7 @@ def income_tax(state, seat: int, choice: str) -> None:
         amount = INCOME_TAX_FLAT
     else:
         # worth() counts a mortgaged deed at price − mortgage, which is its mortgage value here.
-        amount = estate.worth(state, SQUARES, seat) * INCOME_TAX_PERCENT // 100
+        amount = estate.worth(state, SQUARES, seat, state.options["hotel_after"]) * INCOME_TAX_PERCENT // 100
     owe(state, seat, BANK, amount, f"income_tax_paid_{choice}", player=seat, square=state.pending["square"])
     settle_then_continue(state)
 
@@ -87,46 +125,16 @@ def settle_then_continue(state) -> None:
         state.phase, state.actor = "raise_cash", debt["debtor"]
         state.pending = {"debt": debt["amount"], "creditor": debt["creditor"]}
         return
+    if state.options["end_at_first_bankruptcy"] and any(p["out"] for p in state.players):
+        state.board.pop("after_debts", None)
+        return rules.finish_by_worth(state)  # Quick rule 4
     after = state.board.pop("after_debts", None)
     if after and after["then"] == "jail_move":
         rules.leave_jail(state, state.turn_seat, "left_jail")
         return rules.advance(state, state.turn_seat, after["steps"])
+    if after and after["then"] == "resume":
+        resume(state)
+        if state.players[state.actor]["out"]:
+            rules.after_landing(state)
+        return
     rules.after_landing(state)
-
-
-def can_go_bankrupt(state, seat: int) -> bool:
-    debt = first_debt(state)
-    return state.players[seat]["cash"] + estate.raisable(state, SQUARES, seat) < debt["amount"]
-
-
-def go_bankrupt(state, seat: int) -> None:
-    """Buildings go back to the bank at half cost; then everything goes to the creditor player
-    (who pays 10% at once on each mortgaged deed), or back to the bank unmortgaged (Ruling)."""
-    creditor = first_debt(state)["creditor"]
-    board = state.board
-    for index in estate.owned_by(state, seat):
-        if board["houses"][index]:
-            move_money(state, BANK, seat, board["houses"][index] * SQUARES[index]["house_cost"] // 2)
-            board["houses"][index] = 0
-    cash = state.players[seat]["cash"]
-    move_money(state, seat, creditor, cash)
-    for index in estate.owned_by(state, seat):
-        board["owner"][index] = creditor
-        if creditor is BANK:
-            board["mortgaged"][index] = False
-        elif board["mortgaged"][index]:
-            owe(state, creditor, BANK, estate.mortgage_interest(SQUARES, index), "mortgage_fee_paid",
-                player=creditor, square=index)
-    state.players[seat].update(out=True, in_jail=False)
-    drop_debts_of(state, seat)
-    if creditor is BANK:
-        state.emit("bankrupt_to_bank", player=seat, cash=cash)
-    else:
-        state.emit("bankrupt_to_player", player=seat, creditor=creditor, cash=cash)
-    if state.board.get("after_debts") and seat == state.turn_seat:
-        state.board.pop("after_debts")
-    alive = [s for s, p in enumerate(state.players) if not p["out"]]
-    if len(alive) > 1:
-        return settle_then_continue(state)
-    settle_debts(state)  # the winner still pays what is due, if it can
-    rules.finish(state, alive)

@@ -1,93 +1,136 @@
-"""The legal list for each phase and what each action does (the only way into the rules)."""
+"""The legal list for each phase, what each action does, and how to name it on a button.
+This is the only way into the rules."""
 
-from ...core import estate
+from ...core import auction, estate, trade
 from ...core.actions import Action
-from . import landing, rules
+from . import bankruptcy, build, landing, rules
 from .board import JAIL_FINE, SQUARES
 
-MANAGE_PHASES = ("roll", "buy", "end", "raise_cash")
+TURN_PHASES = ("roll", "end")  # when trades may be opened and rent claimed
 
 
 def legal_actions(state, seat: int) -> list[Action]:
-    if seat != state.actor or state.players[seat]["out"]:
-        return []
-    phase = state.phase
     player = state.players[seat]
-    found: list[Action] = []
+    if player["out"]:
+        return []
+    if seat != state.actor:
+        return between_turns(state, seat) if state.phase in TURN_PHASES else []
+    phase = state.phase
+    if phase == "auction":
+        return auction.auction_actions(state, seat)
+    if phase == "trade":
+        stage = state.pending["stage"]
+        return (trade.draft_actions if stage == "draft" else trade.offer_actions)(state, SQUARES, seat)
+    if phase == "place_house":
+        return build.place_actions(state, seat) or [Action(seat, "place_skip")]
+    if phase == "income_tax":
+        return [Action(seat, "tax_flat"), Action(seat, "tax_percent")]
+    found = []
     if phase == "roll":
-        if player["in_jail"] and player["cash"] >= JAIL_FINE:
-            found.append(Action(seat, "jail_pay"))
-        if player["in_jail"] and player["jail_cards"]:
-            found.append(Action(seat, "jail_card"))
-        found.append(Action(seat, "roll"))
+        found += jail_exits(state, seat) + [Action(seat, "roll")]
     elif phase == "buy":
         if player["cash"] >= state.pending["price"]:
             found.append(Action(seat, "buy"))
         found.append(Action(seat, "decline"))
-    elif phase == "income_tax":
-        found += [Action(seat, "tax_flat"), Action(seat, "tax_percent")]
-    elif phase == "raise_cash" and landing.can_go_bankrupt(state, seat):
+    elif phase == "raise_cash" and bankruptcy.can_go_bankrupt(state, seat):
         found.append(Action(seat, "bankrupt"))
     elif phase == "end":
         found.append(Action(seat, "end_turn"))
-    if phase in MANAGE_PHASES:
-        found += manage_actions(state, seat, lift=phase in ("roll", "end"))
-    return found
+    return found + manage_actions(state, seat, full=phase in TURN_PHASES) + (
+        between_turns(state, seat) if phase in TURN_PHASES else [])
 
 
-def manage_actions(state, seat: int, lift: bool) -> list[Action]:
+def accepts(state, action: Action) -> bool:
+    """Free amounts: any bid above the high bid within cash; any cash change in a trade draft."""
+    return auction.accepts_bid(state, action) or trade.accepts_cash(state, action)
+
+
+def jail_exits(state, seat: int) -> list[Action]:
+    player = state.players[seat]
+    if not player["in_jail"]:
+        return []
+    found = [Action(seat, "jail_pay")] if player["cash"] >= JAIL_FINE else []
+    return found + ([Action(seat, "jail_card")] if player["jail_cards"] else [])
+
+
+def between_turns(state, seat: int) -> list[Action]:
+    """Open to every player at a turn's roll or end: claim rent owed to you, propose a trade."""
+    found = [Action(seat, "claim_rent", (c["square"],)) for c in state.board["claims"] if c["owner"] == seat]
+    others = [s for s, p in enumerate(state.players) if s != seat and not p["out"]]
+    return found + [Action(seat, "trade_open", (other,)) for other in others]
+
+
+def manage_actions(state, seat: int, full: bool) -> list[Action]:
+    """Mortgage and sell buildings whenever cash is needed; lift and build on your own turn."""
     found = []
     for index in estate.owned_by(state, seat):
         if estate.can_mortgage(state, SQUARES, seat, index):
             found.append(Action(seat, "mortgage", (index,)))
-        elif lift and estate.can_lift(state, SQUARES, seat, index):
+        elif full and estate.can_lift(state, SQUARES, seat, index):
             found.append(Action(seat, "lift", (index,)))
+    found += [a for a in build.build_actions(state, seat) if full or a.kind != "build"]
     return found
 
 
 def apply(state, action: Action) -> None:
     if action.kind == "dice":
         return rules.on_dice(state, action)
-    seat = action.seat
+    seat, kind, args = action.seat, action.kind, action.args
+    if kind.startswith("trade_"):
+        return apply_trade(state, action)
+    if kind in ("bid", "pass"):
+        over = auction.bid(state, seat, args[0]) if kind == "bid" else auction.drop_out(state, seat)
+        if over:
+            (landing.auction_over if state.pending["lot"]["kind"] == "deed" else build.shortage_auction_over)(state)
+        return
+    HANDLERS[kind](state, seat, *args)
+    if kind in ("mortgage", "sell", "sell_group") and state.phase == "raise_cash":
+        landing.settle_then_continue(state)
+
+
+def apply_trade(state, action: Action) -> None:
     kind = action.kind
-    if kind == "roll":
-        rules.roll(state, seat)
-    elif kind == "jail_pay":
-        rules.pay_jail_fine(state, seat)
-    elif kind == "jail_card":
-        rules.use_jail_card(state, seat)
-    elif kind == "buy":
-        landing.buy(state, seat)
-    elif kind == "decline":
-        landing.decline(state, seat)
-    elif kind in ("tax_flat", "tax_percent"):
-        landing.income_tax(state, seat, kind[4:])
-    elif kind == "mortgage":
-        estate.mortgage(state, SQUARES, seat, action.args[0])
-        if state.phase == "raise_cash":
-            landing.settle_then_continue(state)
-    elif kind == "lift":
-        estate.lift_mortgage(state, SQUARES, seat, action.args[0])
-    elif kind == "bankrupt":
-        landing.go_bankrupt(state, seat)
-    elif kind == "end_turn":
-        state.emit("turn_ended", player=seat)
-        rules.next_turn(state)
+    if kind == "trade_open":
+        trade.open_trade(state, action.seat, action.args[0])
+    elif kind == "trade_send":
+        trade.send(state)
+    elif kind == "trade_accept":
+        trade.accept(state, SQUARES)
+    elif kind == "trade_counter":
+        trade.counter(state)
+    elif kind == "trade_reject":
+        trade.close(state, "trade_rejected")
+    elif kind == "trade_cancel":
+        trade.close(state, "trade_cancelled")
     else:
-        raise AssertionError(f"unhandled {action}")
+        trade.edit(state, action)
 
 
-def describe(state, action: Action) -> tuple[str, dict]:
-    """The button label for an action, as a message key and its parameters."""
-    params: dict = {}
-    if action.kind in ("buy", "decline"):
-        params = dict(state.pending)
-    elif action.kind in ("mortgage", "lift"):
-        index = action.args[0]
-        amount = SQUARES[index]["mortgage"] if action.kind == "mortgage" else estate.lift_cost(SQUARES, index)
-        params = {"square": index, "amount": amount}
-    elif action.kind == "jail_pay":
-        params = {"amount": JAIL_FINE}
-    elif action.kind == "tax_flat":
-        params = {"amount": 200}
-    return f"action.{action.kind}", params
+def end_turn(state, seat):
+    state.emit("turn_ended", player=seat)
+    rules.next_turn(state)
+
+
+def hotel_after(state) -> int:
+    return state.options["hotel_after"]
+
+
+HANDLERS = {
+    "roll": rules.roll,
+    "jail_pay": rules.pay_jail_fine,
+    "jail_card": rules.use_jail_card,
+    "buy": landing.buy,
+    "decline": landing.decline,
+    "tax_flat": lambda state, seat: landing.income_tax(state, seat, "flat"),
+    "tax_percent": lambda state, seat: landing.income_tax(state, seat, "percent"),
+    "mortgage": lambda state, seat, i: estate.mortgage(state, SQUARES, seat, i),
+    "lift": lambda state, seat, i: estate.lift_mortgage(state, SQUARES, seat, i),
+    "build": build.build,
+    "sell": lambda state, seat, i: build.building.sell(state, SQUARES, seat, i, hotel_after(state)),
+    "sell_group": lambda state, seat, g: build.building.sell_group(state, SQUARES, seat, g, hotel_after(state)),
+    "place": build.place,
+    "place_skip": build.place_skip,
+    "claim_rent": landing.claim_rent,
+    "bankrupt": bankruptcy.go_bankrupt,
+    "end_turn": end_turn,
+}

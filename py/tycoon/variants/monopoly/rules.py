@@ -1,29 +1,46 @@
-"""Cờ Tỷ Phú turn flow: order roll, roll and move, doubles, jail, end of turn (rules/monopoly.md).
+"""Cờ Tỷ Phú turn flow: who starts, rolling and moving, doubles, jail, end of turn, end of game
+(rules/monopoly.md "Components and setup", "Turn", "GO", "Jail", "Quick game").
 
-Phases: order (chance rolls for the first player) → roll → [buy | income_tax | raise_cash] → end.
+Phases: order (chance rolls for the first player) → roll → [buy → auction | income_tax |
+raise_cash] → end; trade, auction and place_house interrupt and give the turn back.
 """
 
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
 from ...core.estate import new_estate, worth
-from ...core.money import BANK, move_money, owe, pay_from_bank
-from ...core.rng import seed_state
+from ...core.money import BANK, move_money, owe
+from ...core.rng import seed_state, shuffled
 from ...core.state import State
 from . import cards_play, landing
-from .board import JAIL_FINE, JAIL_SQUARE, SALARY, SQUARES, START_CASH
+from . import options as opts
+from .board import JAIL_FINE, JAIL_SQUARE, PROPERTIES, SALARY, SQUARES, START_CASH
 
-OPTIONS = {"turn_limit": 0}  # rounds; 0 = no limit (rules/monopoly.md "Quick game": turn_limit)
+HOUSES, HOTELS = 32, 12
+OPTIONS = opts.OPTIONS
 
 
 def new_state(players: list[dict], seed: int, options: dict) -> State:
+    opts.check(options, len(players))
     seats = [{"name": p["name"], "bot": bool(p.get("bot")), "cash": START_CASH, "position": 0,
               "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0, "jail_cards": []} for p in players]
     state = State("monopoly", options, seed, seed_state(seed), seats, board=new_estate(len(SQUARES)))
-    state.board["decks"] = cards_play.shuffled_decks(seed)
+    state.board.update(decks=cards_play.shuffled_decks(seed), bank_houses=HOUSES, bank_hotels=HOTELS, claims=[])
+    deal_deeds(state, options["starting_deeds"])
     state.phase = "order"
     state.pending = {"rolling": list(range(len(seats))), "rolls": [None] * len(seats)}
     ask_dice(state, "order")
     return state
+
+
+def deal_deeds(state: State, each: int) -> None:
+    """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free."""
+    if not each:
+        return
+    _, deeds = shuffled(seed_state(state.seed ^ 0xDEED), PROPERTIES)
+    for seat in range(len(state.players)):
+        for index in deeds[seat * each:(seat + 1) * each]:
+            state.board["owner"][index] = seat
+            state.emit("deed_dealt", player=seat, square=index)
 
 
 def chance_outcomes(state: State):
@@ -76,7 +93,15 @@ def start_turn(state: State, seat: int) -> None:
 
 
 def roll(state: State, seat: int) -> None:
+    lapse_claims(state, seat)
     ask_dice(state, "jail" if state.players[seat]["in_jail"] else "move")
+
+
+def lapse_claims(state: State, roller: int) -> None:
+    """Option rent_must_be_claimed: rent not asked for before the next player's roll is lost."""
+    for claim in [c for c in state.board["claims"] if c["payer"] != roller]:
+        state.board["claims"].remove(claim)
+        state.emit("rent_lapsed", **claim)
 
 
 def move_roll(state: State, d1: int, d2: int) -> None:
@@ -100,7 +125,8 @@ def advance(state: State, seat: int, steps: int, **card_rule) -> None:
     player["position"] = target % len(SQUARES)
     state.emit("moved", player=seat, square=player["position"], steps=steps)
     if target >= len(SQUARES):
-        pay_from_bank(state, seat, SALARY, "salary")
+        move_money(state, BANK, seat, SALARY)
+        state.emit("salary", player=seat, amount=SALARY)
     landing.land(state, seat, player["position"], **card_rule)
 
 
@@ -112,8 +138,13 @@ def send_to_jail(state: State, seat: int) -> None:
     state.phase, state.actor, state.pending = "end", seat, {}
 
 
+def jail_tries_allowed(state: State) -> int:
+    """Three turns normally; one with Quick rule 3 (must leave jail on the next turn)."""
+    return 1 if state.options["must_leave_jail_next_turn"] else 3
+
+
 def jail_roll(state: State, d1: int, d2: int) -> None:
-    """Doubles free you and you move by them, without rolling again; the third miss
+    """Doubles free you and you move by them, without rolling again; the last allowed miss
     makes you pay $50 and move (rules "Jail")."""
     seat = state.turn_seat
     player = state.players[seat]
@@ -122,7 +153,7 @@ def jail_roll(state: State, d1: int, d2: int) -> None:
     if d1 == d2:
         leave_jail(state, seat, "jail_doubles")
         return advance(state, seat, d1 + d2)
-    if player["jail_tries"] < 3:
+    if player["jail_tries"] < jail_tries_allowed(state):
         state.emit("jail_stay", player=seat, tries=player["jail_tries"])
         state.phase, state.pending = "end", {}
         return
@@ -183,9 +214,11 @@ def finish(state: State, winners: list[int]) -> None:
 
 
 def finish_by_worth(state: State) -> None:
-    """Richest wins (cash + property at printed prices); ties share the win."""
+    """Richest wins: cash + printed prices, buildings at cost, a mortgaged deed at price −
+    mortgage (Quick rule 4, also the turn limit); ties share the win."""
     alive = [s for s, p in enumerate(state.players) if not p["out"]]
-    worths = {s: worth(state, SQUARES, s) for s in alive}
+    worths = {s: worth(state, SQUARES, s, state.options["hotel_after"]) for s in alive}
+    for seat in alive:
+        state.emit("final_worth", player=seat, amount=worths[seat])
     best = max(worths.values())
     finish(state, [s for s in alive if worths[s] == best])
-
