@@ -142,6 +142,10 @@ class App:
             return trade_panel(self.ctx, self._view(), seat, actions, self.act, self._label)
         return render_actions(self.ctx, actions, self._label, self.act, manage_open or phase == "raise_cash")
 
+    def legal_for_actor(self) -> list:
+        seat = self.status.get("seat")
+        return legal_actions(self.state, seat) if self.state is not None and isinstance(seat, int) else []
+
     def side_actions(self, seat: int) -> list:
         """Out-of-turn choices of a human seat that is not acting (propose a trade, claim rent)."""
         if self.state is None or self.state.over or self.players[seat]["bot"]:
@@ -167,6 +171,8 @@ class App:
             self.render()
             return
         self.skip = False
+        if self.game is not None:
+            self.game.selected = None
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
         self.drive()

@@ -13,8 +13,9 @@ BUYABLE = {"street", "railroad", "utility"}
 
 
 class Board:
-    def __init__(self, ctx, squares: list, labels: list):
+    def __init__(self, ctx, squares: list, labels: list, on_select=None):
         self.ctx = ctx
+        self.on_select = on_select  # called with a square's index when it is clicked
         self.squares = squares
         self.labels = labels  # token label per seat
         self.el = h("div", {"cls": "board", "testid": "board", "role": "region",
@@ -35,8 +36,9 @@ class Board:
                    f"side-{side_of(index, len(self.squares))}"]
         if square.get("group"):
             classes.append(f"g-{square['group']}")
+        click = (lambda _el, i=index: self.on_select(i)) if self.on_select and kind in BUYABLE else None
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
-                         "style": {"grid-row": row, "grid-column": col}})
+                         "style": {"grid-row": row, "grid-column": col}, "on_click": click})
         if kind == "street":
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
         body = h("div", {"cls": "sq-body"},

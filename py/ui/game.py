@@ -26,7 +26,8 @@ class GameScreen:
         self.ctx = app.ctx
         self.squares = app.squares
         self.labels = token_labels([p["name"] for p in view["players"]])
-        self.board = Board(self.ctx, self.squares, self.labels)
+        self.selected = None  # a square picked on the board or in a panel, to manage it
+        self.board = Board(self.ctx, self.squares, self.labels, self.select)
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
         self.log = LogView(self.ctx)
@@ -66,7 +67,7 @@ class GameScreen:
         if 0 <= (turn_seat if isinstance(turn_seat, int) else -1) < len(view["players"]):
             position = view["players"][turn_seat]["position"]
         self.board.update(view, None if view.get("over") else position)
-        clear(self.panels, render_panels(self.ctx, view, self.squares, self.labels))
+        clear(self.panels, render_panels(self.ctx, view, self.squares, self.labels, self.select))
         self._side_actions(view)
         self.log.update(view["log"])
         plan = self._focus_plan()
@@ -75,6 +76,32 @@ class GameScreen:
         clear(self.board.centre, self._centre(view, status))
         if status.get("mode") in ("human", "over") and plan is not None:
             self._refocus(*plan)
+
+    def select(self, index) -> None:
+        """Show one square's deed and what may be done with it now (build, sell, mortgage…)."""
+        self.selected = None if index == self.selected else index
+        self.app.render()
+
+    def _selected_box(self, view: dict, status: dict):
+        index = self.selected
+        if index is None or not 0 <= index < len(self.squares) or status.get("mode") != "human":
+            return None
+        ctx, tr = self.ctx, self.ctx.tr
+        actions = [a for a in self.app.legal_for_actor() if a.args and a.args[0] == index]
+        box = h("section", {"cls": "square-box", "testid": "square-box", "aria-label": ctx.square(index)},
+                deed_card(ctx, self.squares[index], view["squares"][index].get("owner")))
+        row = h("div", {"cls": "square-actions"})
+        for action in actions:
+            row.appendChild(h("button", {"type": "button", "cls": "btn small warm",
+                                         "testid": "square-" + "-".join([action.kind, *map(str, action.args)]),
+                                         "data-action": str(action), "on_click": lambda _el, a=action: self.app.act(a)},
+                              self.app._label(action)))
+        if not actions:
+            row.appendChild(h("p", {"cls": "note"}, tr("ui.square.nothing_now")))
+        row.appendChild(h("button", {"type": "button", "cls": "btn small calm", "testid": "square-close",
+                                     "on_click": lambda _el: self.select(index)}, tr("ui.square.close")))
+        box.appendChild(row)
+        return box
 
     def _side_actions(self, view: dict) -> None:
         """Buttons in a human's panel for what they may do out of turn (trade, claim rent)."""
@@ -138,6 +165,8 @@ class GameScreen:
             parts.append(render_message(ctx, "ui.game.debt", {
                 "player": debt.get("debtor", view.get("actor")), "creditor": debt.get("creditor"),
                 "debt": debt.get("amount", 0)}, "p", "debt-line"))
+        if mode == "human" and not dialog:
+            parts.append(self._selected_box(view, status))
         if mode == "human":
             parts.append(self.app.action_bar(view.get("phase", ""), self.manage_open))
         error = status.get("error")

@@ -4,14 +4,15 @@ from .dom import h
 from .format import money
 
 
-def render_panels(ctx, view: dict, squares: list, labels: list):
+def render_panels(ctx, view: dict, squares: list, labels: list, on_select=None):
+    """on_select(index), when given, makes each property chip a button that picks that square."""
     box = h("div", {"cls": "panels"})
     for player in view["players"]:
-        box.appendChild(_panel(ctx, view, squares, labels, player))
+        box.appendChild(_panel(ctx, view, squares, labels, player, on_select))
     return box
 
 
-def _panel(ctx, view: dict, squares: list, labels: list, player: dict):
+def _panel(ctx, view: dict, squares: list, labels: list, player: dict, on_select=None):
     tr = ctx.tr
     seat = player["seat"]
     active = seat == view.get("turn_seat") and not view.get("over")
@@ -35,10 +36,10 @@ def _panel(ctx, view: dict, squares: list, labels: list, player: dict):
     return h("section", {"cls": " ".join(classes), "testid": f"player-{seat}",
                          "aria-label": player["name"], "aria-current": "true" if active else None},
              head, h("div", {"cls": "panel-info"}, h("div", {"cls": "badges"}, badges), where),
-             _chips(ctx, view, squares, player))
+             _chips(ctx, view, squares, player, on_select))
 
 
-def _chips(ctx, view: dict, squares: list, player: dict):
+def _chips(ctx, view: dict, squares: list, player: dict, on_select=None):
     props = sorted(player.get("properties", []))
     if not props:
         return h("p", {"cls": "no-props"}, ctx.tr("ui.player.no_props"))
@@ -58,7 +59,10 @@ def _chips(ctx, view: dict, squares: list, player: dict):
         if state.get("mortgaged"):
             extra.append(h("span", {"cls": "chip-m", "title": ctx.tr("ui.square.mortgaged")},
                            ctx.tr("ui.square.mortgaged_short")))
-        chips.appendChild(h("li", {"cls": " ".join(classes), "title": ctx.square(index)},
-                            h("span", {"cls": "chip-dot", "aria-hidden": "true"}),
-                            h("span", {"cls": "chip-name"}, ctx.square(index)), extra))
+        inner = [h("span", {"cls": "chip-dot", "aria-hidden": "true"}),
+                 h("span", {"cls": "chip-name"}, ctx.square(index)), extra]
+        if on_select is not None:
+            inner = [h("button", {"type": "button", "cls": "chip-button", "testid": f"chip-{index}",
+                                  "on_click": lambda _el, i=index: on_select(i)}, inner)]
+        chips.appendChild(h("li", {"cls": " ".join(classes), "title": ctx.square(index)}, inner))
     return chips

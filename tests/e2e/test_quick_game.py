@@ -28,6 +28,21 @@ def _open_manage(page) -> None:
         page.locator("details.manage summary").click()
 
 
+def _mortgage_from_the_board(page, did: dict) -> None:
+    """Click one of Ann's squares on the board: its deed shows with the mortgage and its price."""
+    for chip in _ids(page, '[data-testid="player-0"] [data-testid^="chip-"]'):
+        index = chip.rsplit("-", 1)[1]
+        page.get_by_test_id(f"square-{index}").click()
+        button = page.locator(f'[data-testid="square-mortgage-{index}"]')
+        if button.count():
+            assert "+$" in button.inner_text()  # the price is shown before confirming
+            button.click()
+            did["mortgaged"] = "Ann mortgaged" in page.get_by_test_id("log").inner_text()
+            return
+        page.get_by_test_id("square-close").click()
+    did["mortgaged"] = False
+
+
 def _trade_step(page, did: dict) -> None:
     """In the trade box: ask a bot for its cheapest deed, offer three times its price, send."""
     if page.locator('[data-testid="action-trade_accept"]').count():  # a bot's offer to us
@@ -98,9 +113,7 @@ def test_quick_game_to_the_end_with_auction_trade_and_mortgage(page, server, scr
             did["declined"] = True
             continue
         if "action-end_turn" in ids and "mortgaged" not in did and _ids(page, '[data-testid^="action-mortgage"]'):
-            _open_manage(page)
-            page.locator('[data-testid^="action-mortgage"]').first.click()
-            did["mortgaged"] = "Ann mortgaged" in page.get_by_test_id("log").inner_text()
+            _mortgage_from_the_board(page, did)
             continue
         if "action-end_turn" in ids and did["trades"] < 6 and "traded" not in did and \
                 _ids(page, '[data-testid^="action-trade_open"]'):

@@ -119,4 +119,6 @@ MESSAGES = {
     "ui.preset.quick": "Quick game",
     "ui.preset.quick.about": "The seed's four quick rules: 3 free deeds each, hotels after 3 houses, leave jail on the next turn, and the first bankruptcy ends the game.",
     "ui.over.worth": "Worth",
+    "ui.square.nothing_now": "Nothing to do with this property right now.",
+    "ui.square.close": "Close",
 }

@@ -119,4 +119,6 @@ MESSAGES = {
     "ui.preset.quick": "Ván nhanh",
     "ui.preset.quick.about": "Bốn luật chơi nhanh của bản gốc: mỗi người được chia 3 ô đất, xây khách sạn sau 3 nhà, phải ra tù ở lượt kế tiếp, và ván kết thúc khi có người phá sản đầu tiên.",
     "ui.over.worth": "Tài sản",
+    "ui.square.nothing_now": "Lúc này không làm gì được với ô đất này.",
+    "ui.square.close": "Đóng",
 }
