@@ -340,3 +340,11 @@ def test_actions_are_refused_after_the_game_ends():
     from tycoon.core import Action, IllegalAction
     with pytest.raises(IllegalAction, match="game is over"):
         apply_action(state, Action(0, "roll"))
+
+
+def test_free_parking_does_nothing():
+    state = two_player_game()
+    state.players[0]["position"] = 15
+    roll(state, 0, 3, 2)
+    assert state.players[0]["position"] == 20 and state.players[0]["cash"] == 1500
+    assert state.phase == "end"
