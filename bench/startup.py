@@ -73,6 +73,9 @@ BOARD_CLICKS = ('[data-testid="variant-monopoly"]', '[data-testid="start-game"]'
 
 
 def load_once(page, url: str, timeout_ms: float, to_board: bool = False) -> float:
+    # The pages share one context; a tab left in the background gets throttled timers and
+    # animation frames (which Playwright's clicks wait for), so bring this one forward first.
+    page.bring_to_front()
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_ms)
     if not to_board:
