@@ -151,6 +151,7 @@ def build() -> None:
     if (ROOT / "css").is_dir():
         shutil.copytree(ROOT / "css", DIST / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
     write_index()
+    (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are, no Jekyll
     problems = offline_scan.scan(DIST)
     if problems:
         print("\n".join(problems), file=sys.stderr)
