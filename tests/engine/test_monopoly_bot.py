@@ -115,3 +115,10 @@ def test_a_bot_claims_rent_it_is_owed_out_of_turn():
     assert aside is not None and aside.kind == "claim_rent"
     apply_action(state, aside)
     assert state.players[1]["cash"] == 1504
+
+
+def test_bot_does_not_repeat_a_refused_offer_until_a_deed_changes_hands():
+    from tycoon.variants.monopoly.bot_trade import refused_since_last_change
+    log = [["bought", {"player": 2}], ["trade_rejected", {"player": 1, "partner": 0}], ["turn_started", {}]]
+    assert refused_since_last_change({"log": log}, 0) == {1}
+    assert refused_since_last_change({"log": log + [["deed_traded", {}]]}, 0) == set()

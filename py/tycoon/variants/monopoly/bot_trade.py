@@ -103,7 +103,23 @@ def propose(view, seat, legal):
             return None  # already tried this turn
     if my_turns % PROPOSE_EVERY:
         return None
+    refused = refused_since_last_change(view, seat)
     for action in legal:
-        if action.kind == "trade_open" and plan(view, seat, action.args[0]) is not None:
+        if action.kind == "trade_open" and action.args[0] not in refused and plan(view, seat, action.args[0]):
             return action
     return None
+
+
+OWNERSHIP_EVENTS = {"bought", "auction_won", "deed_traded", "bankrupt_to_player", "bankrupt_to_bank", "deed_dealt"}
+
+
+def refused_since_last_change(view, seat: int) -> set:
+    """Players who turned down our offer since any deed last changed hands: asking them the same
+    again would only nag."""
+    refused = set()
+    for key, params in reversed(view["log"]):
+        if key in OWNERSHIP_EVENTS:
+            break
+        if key == "trade_rejected" and params.get("partner") == seat:
+            refused.add(params.get("player"))
+    return refused
