@@ -1,7 +1,7 @@
-"""The legal list for each phase, what each action does, and how to name it on a button.
-This is the only way into the rules."""
+"""The legal list for each phase and what each action does: the only way into the rules.
+(Button labels are in describe.py.)"""
 
-from ...core import auction, estate, trade
+from ...core import auction, building, estate, trade
 from ...core.actions import Action
 from . import bankruptcy, build, landing, rules
 from .board import JAIL_FINE, SQUARES
@@ -126,8 +126,8 @@ HANDLERS = {
     "mortgage": lambda state, seat, i: estate.mortgage(state, SQUARES, seat, i),
     "lift": lambda state, seat, i: estate.lift_mortgage(state, SQUARES, seat, i),
     "build": build.build,
-    "sell": lambda state, seat, i: build.building.sell(state, SQUARES, seat, i, hotel_after(state)),
-    "sell_group": lambda state, seat, g: build.building.sell_group(state, SQUARES, seat, g, hotel_after(state)),
+    "sell": lambda state, seat, i: building.sell(state, SQUARES, seat, i, hotel_after(state)),
+    "sell_group": lambda state, seat, g: building.sell_group(state, SQUARES, seat, g, hotel_after(state)),
     "place": build.place,
     "place_skip": build.place_skip,
     "claim_rent": landing.claim_rent,
