@@ -67,3 +67,13 @@ def test_turn_limit_counts_rounds():
                 act(state, seat, "decline") if state.phase == "buy" else act(state, state.actor, "pass")
             act(state, seat, "end_turn")
     assert state.over
+
+
+def test_the_round_count_stops_at_the_limit():
+    state = two_player_game({"turn_limit": 1})
+    for seat in (0, 1):
+        roll(state, seat, 2, 3)
+        while state.phase == "auction" or state.phase == "buy":
+            act(state, seat, "decline") if state.phase == "buy" else act(state, state.actor, "pass")
+        act(state, seat, "end_turn")
+    assert state.over and state.round == 1

@@ -128,7 +128,7 @@ MESSAGES = {
     "action.trade_reject": "Reject",
     "action.trade_counter": "Make a counter-offer",
     "action.trade_cancel": "Cancel the trade",
-    "event.deed_dealt": "{player} was dealt {square} free (quick game).",
+    "event.deed_dealt": "{player} was dealt {square} free (starting deeds).",
     "event.rent_claimable": "{payer} owes {owner} {amount} rent for {square}: {owner} must ask for it before the next player rolls.",
     "event.rent_lapsed": "{owner} forgot to ask for {amount} rent for {square}; {payer} keeps it.",
     "event.final_worth": "{player} is worth {amount}.",

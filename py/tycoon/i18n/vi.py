@@ -124,7 +124,7 @@ MESSAGES = {
     "action.trade_reject": "Từ chối",
     "action.trade_counter": "Đưa ra đề nghị khác",
     "action.trade_cancel": "Huỷ giao dịch",
-    "event.deed_dealt": "{player} được chia miễn phí {square} (ván nhanh).",
+    "event.deed_dealt": "{player} được chia miễn phí {square} (chia đất đầu ván).",
     "event.rent_claimable": "{payer} nợ {owner} {amount} tiền thuê {square}: {owner} phải đòi trước lượt gieo của người kế tiếp.",
     "event.rent_lapsed": "{owner} quên đòi {amount} tiền thuê {square}; {payer} giữ lại số tiền đó.",
     "event.final_worth": "Tài sản của {player}: {amount}.",

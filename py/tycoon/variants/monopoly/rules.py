@@ -79,11 +79,11 @@ def order_roll(state: State, d1: int, d2: int) -> None:
 
 def start_turn(state: State, seat: int) -> None:
     if state.turn == 0 or seat <= state.turn_seat:
-        state.round += 1
         limit = state.options["turn_limit"]
-        if limit and state.round > limit:
+        if limit and state.round >= limit:  # the last round is over: the round count stays at the limit
             state.emit("turn_limit_reached", rounds=limit)
             return finish_by_worth(state)
+        state.round += 1
     state.turn += 1
     state.turn_seat = state.actor = seat
     state.players[seat]["doubles"] = 0
