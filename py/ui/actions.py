@@ -7,8 +7,9 @@ mortgage that one…) go into a "Manage properties" disclosure so the main choic
 from .dom import h
 
 MANAGE_KINDS = {"build", "sell_house", "sell_building", "mortgage", "unmortgage", "lift_mortgage",
-                "lift", "sell", "sell_group", "trade", "trade_open"}
-MAIN_FIRST = ("roll", "buy", "pay", "pay_fine", "use_card", "end_turn")
+                "lift", "sell", "sell_group", "trade"}
+MAIN_FIRST = ("roll", "buy", "pay", "pay_fine", "use_card", "claim_rent", "place", "end_turn")
+ALWAYS_MAIN = {"place", "place_skip", "claim_rent"}  # repeated, but each one is a main choice
 
 
 def test_id(action, repeated: bool) -> str:
@@ -24,7 +25,8 @@ def split(actions: list) -> tuple:
         counts[action.kind] = counts.get(action.kind, 0) + 1
     main, manage = [], []
     for action in actions:
-        (manage if action.kind in MANAGE_KINDS or counts[action.kind] > 1 else main).append(action)
+        managed = action.kind in MANAGE_KINDS or (counts[action.kind] > 1 and action.kind not in ALWAYS_MAIN)
+        (manage if managed else main).append(action)
     main.sort(key=lambda a: MAIN_FIRST.index(a.kind) if a.kind in MAIN_FIRST else len(MAIN_FIRST))
     return main, manage, counts
 
@@ -50,9 +52,9 @@ def render_actions(ctx, actions: list, label, on_act, open_manage: bool = False)
 
 
 def _tone(kind: str) -> str:
-    if kind in ("roll", "buy", "use_card"):
+    if kind in ("roll", "buy", "use_card", "jail_card", "claim_rent", "place"):
         return "go"
-    if kind in ("decline", "pass", "end_turn"):
+    if kind in ("decline", "pass", "end_turn", "place_skip"):
         return "calm"
     return "warm"
 

@@ -1,42 +1,35 @@
-"""The app shell: screens (home, setup, game), the language, and the driver loop that rolls the
-dice and lets bots play with a short visible delay, then waits for a human's click."""
+"""The app shell: screens (home, setup, game), the language, what a human may click now; the
+driver loop (driver.py) rolls the dice and lets bots play, then waits for a human's click."""
 
-import asyncio
 import contextlib
-import traceback
 from urllib.parse import parse_qs
 
 from pyscript import document, window
 from tycoon.core import (
-    CHANCE,
     IllegalAction,
     apply_action,
-    bot_action,
-    bot_interjection,
     describe,
     find_variant,
     legal_actions,
     new_game,
-    sample_chance,
     view,
 )
 
 from . import dom
 from .actions import render_actions
-from .auction import auction_panel
 from .chrome import SPEEDS
+from .driver import Driver
 from .format import Context
 from .game import GameScreen
 from .home import render_home
 from .i18n import DEFAULT, LANGUAGES, Translator
 from .setup import new_setup, player_list, render_setup
-from .trade import trade_panel
 
 STORE_LANG = "tycoon-table.lang"
-CHANCE_PAUSE = 0.5  # share of the bot delay spent showing rolling dice
+OUT_OF_TURN = ("trade_open", "claim_rent")
 
 
-class App:
+class App(Driver):
     def __init__(self, root):
         self.root = root
         self.tr = Translator(_initial_lang())
@@ -106,6 +99,7 @@ class App:
             return
         self.squares = variant.board
         self.variant_id = variant.id
+        self.game = None  # a new game starts with no property dialog open
         self.status = {"mode": "idle"}
         self.screen = "game"
         self._build_game_screen()
@@ -117,7 +111,9 @@ class App:
     def _build_game_screen(self) -> None:
         names = [p["name"] for p in self.players]
         self.ctx = Context(self.tr, self.variant_id, names, self.squares)
+        selected = self.game.selected if self.game is not None else None
         self.game = GameScreen(self, self._view())
+        self.game.selected = selected  # a language switch keeps the property dialog open
         self.show(self.game.el)
 
     def _view(self) -> dict:
@@ -133,32 +129,36 @@ class App:
             self.game.render(self._view(), self.status)
             dom.prune()
 
-    def action_bar(self, phase: str = "", manage_open: bool = False):
+    def actions(self) -> list:
+        """The legal actions of the human whose move it is (none otherwise)."""
         seat = self.status.get("seat")
-        actions = legal_actions(self.state, seat)
-        if phase == "auction":
-            return auction_panel(self.ctx, self._view(), seat, actions, self.act, self._label)
-        if phase == "trade":
-            return trade_panel(self.ctx, self._view(), seat, actions, self.act, self._label)
-        return render_actions(self.ctx, actions, self._label, self.act, manage_open or phase == "raise_cash")
-
-    def legal_for_actor(self) -> list:
-        seat = self.status.get("seat")
-        return legal_actions(self.state, seat) if self.state is not None and isinstance(seat, int) else []
-
-    def side_actions(self, seat: int) -> list:
-        """Out-of-turn choices of a human seat that is not acting (propose a trade, claim rent)."""
-        if self.state is None or self.state.over or self.players[seat]["bot"]:
-            return []
-        if self.status.get("mode") == "human" and self.status.get("seat") == seat:
-            return []
-        if self.status.get("mode") not in ("human", "idle"):
+        if self.status.get("mode") != "human" or self.state is None or not isinstance(seat, int):
             return []
         return legal_actions(self.state, seat)
 
-    def _label(self, action) -> str:
+    def extras(self) -> dict:
+        """Each human's out-of-turn choices (propose a trade, collect rent owed): seat -> actions."""
+        state = self.state
+        if state is None or state.over or state.chance is not None:
+            return {}
+        found = {}
+        for seat, player in enumerate(self.players):
+            if not player["bot"]:
+                found[seat] = [a for a in legal_actions(state, seat) if a.kind in OUT_OF_TURN]
+        return found
+
+    def action_bar(self, actions: list, phase: str = "", manage_open: bool = False):
+        shown = [a for a in actions if a.kind != "trade_open"]  # trades start from the players' panels
+        return render_actions(self.ctx, shown, self.label, self.act, manage_open or phase == "raise_cash")
+
+    def label(self, action) -> str:
         key, params = describe(self.state, action)
         return self.ctx.text(key, params)
+
+    def complain(self, message: str) -> None:
+        """Show a message about what the player typed (a bid, an amount) and keep the screen."""
+        self.status = dict(self.status, error=message)
+        self.render()
 
     def act(self, action) -> None:
         """A human clicked an action button."""
@@ -171,8 +171,6 @@ class App:
             self.render()
             return
         self.skip = False
-        if self.game is not None:
-            self.game.selected = None
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
         self.drive()
@@ -188,52 +186,6 @@ class App:
         self.status = dict(self.status, error=self.tr("ui.game.error", error=str(error)))
         if self.screen == "game":
             self.render()
-
-    # ---- the driver ----------------------------------------------------------------------
-    def drive(self) -> None:
-        """(Re)start the loop that plays chance and bots until a human must choose."""
-        self.generation += 1
-        asyncio.ensure_future(self._run(self.generation))
-
-    def _status_for(self, state) -> dict:
-        if state.over:
-            return {"mode": "over"}
-        actor = state.current_player()
-        if actor == CHANCE:
-            return {"mode": "chance"}
-        if self.players[actor]["bot"]:
-            return {"mode": "bot", "seat": actor}
-        return {"mode": "human", "seat": actor}
-
-    async def _run(self, generation: int) -> None:
-        try:
-            await self._loop(generation)
-        except Exception as error:  # noqa: BLE001 - shown in the page; traceback in the console
-            window.console.error(traceback.format_exc())
-            self.fail(error)
-
-    async def _loop(self, generation: int) -> None:
-        quiet = 0
-        while generation == self.generation and self.state is not None:
-            state = self.state
-            aside = bot_interjection(state)  # a bot acting out of turn, e.g. claiming its rent
-            if aside is not None:
-                apply_action(state, aside)
-                continue
-            self.status = self._status_for(state)
-            if self.status["mode"] in ("over", "human"):
-                self.render()
-                return
-            actor = state.current_player()
-            delay = 0.0 if self.skip else SPEEDS.get(self.speed, 0.6)
-            move = sample_chance(state) if actor == CHANCE else None
-            if delay > 0 or quiet % 25 == 0:
-                self.render()
-            quiet += 1
-            await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
-            if generation != self.generation or self.state is not state:
-                return
-            apply_action(state, move if move is not None else bot_action(state, actor))
 
 
 def _initial_lang() -> str:

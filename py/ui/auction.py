@@ -1,74 +1,111 @@
-"""The auction box: what is for sale, the high bid, the bidder's cash, a bid of any amount or a
-quick raise, and Drop out. Built only from the view and the legal list (any whole bid above the
-high bid up to the bidder's cash is also accepted by the engine)."""
+"""The auction dialog: what is sold, the high bid and who holds it, who is still bidding, and —
+for a human bidder — quick bids, a box for any amount, and Drop out."""
 
 from tycoon.core import Action
 
-from .dom import append, h
+from .chrome import deed_card
+from .dom import h
 from .format import money
 from .log import render_message
 
-QUICK = 4  # quick-raise buttons shown
 
-
-def auction_panel(ctx, view: dict, seat: int, actions: list, act, label):
-    tr = ctx.tr
-    pending = view["pending"]
-    lot, high, leader = pending["lot"], pending["high"], pending.get("leader")
-    cash = view["players"][seat]["cash"]
-    if lot["kind"] == "deed":
-        title = render_message(ctx, "ui.auction.deed", {"square": lot["square"], "price": lot["price"]}, "h2")
+def auction_box(screen, view: dict, actions: list, seat):
+    """actions: the human bidder's legal list (empty while a bot bids)."""
+    ctx, tr = screen.ctx, screen.ctx.tr
+    auction = view.get("pending") or {}
+    lot = auction.get("lot") or {}
+    kind = lot.get("kind", "deed")
+    square = lot.get("square")
+    box = h("section", {"cls": "dialog-box auction-box", "role": "dialog", "aria-labelledby": "auction-title",
+                        "testid": "auction"})
+    if kind == "deed" and isinstance(square, int):
+        title = render_message(ctx, "ui.auction.title_deed", {"square": square}, "h2", "dialog-title")
     else:
-        title = render_message(ctx, f"ui.auction.{lot['kind']}", {"price": lot["price"]}, "h2")
-    if leader is None:
-        standing = h("p", {"cls": "auction-high"}, tr("ui.auction.no_bids"))
-    else:
-        standing = render_message(ctx, "ui.auction.high", {"player": leader, "amount": high}, "p", "auction-high")
-    bids = sorted((a for a in actions if a.kind == "bid"), key=lambda a: a.args[0])
-    quick = _quick(bids, lot.get("price", 0))
-    box = h("section", {"cls": "auction-box", "testid": "auction", "aria-labelledby": "auction-title"})
+        title = h("h2", {"cls": "dialog-title"}, tr(f"ui.auction.title_{'hotel' if kind == 'hotel' else 'house'}"))
     title.setAttribute("id", "auction-title")
-    append(box, title, standing, h("p", {"cls": "auction-cash"}, tr("ui.auction.cash", amount=money(cash, tr.lang))))
-    if bids:
-        row = h("div", {"cls": "auction-quick"})
-        for action in quick:
-            row.appendChild(h("button", {"type": "button", "cls": "btn big go", "testid": f"bid-{action.args[0]}",
-                                         "data-action": str(action), "on_click": lambda _el, a=action: act(a)},
-                              label(action)))
-        box.appendChild(row)
-        box.appendChild(_own_bid(ctx, seat, bids[0].args[0], cash, act))
-    box.appendChild(h("button", {"type": "button", "cls": "btn big calm", "testid": "action-pass",
-                                 "data-action": str(Action(seat, "pass")),
-                                 "on_click": lambda _el: act(Action(seat, "pass"))}, tr("ui.auction.pass")))
+    box.appendChild(title)
+    body = h("div", {"cls": "auction-body"})
+    if kind == "deed" and isinstance(square, int) and 0 <= square < len(screen.squares):
+        body.appendChild(deed_card(ctx, screen.squares[square]))
+    facts = h("div", {"cls": "auction-facts"})
+    facts.appendChild(h("p", {"cls": "auction-price"}, tr("ui.auction.printed", price=money(lot.get("price", 0), tr.lang))))
+    high, leader = auction.get("high", 0), auction.get("leader")
+    if leader is None:
+        facts.appendChild(h("p", {"cls": "auction-high none", "testid": "auction-high"}, tr("ui.auction.no_bids")))
+    else:
+        facts.appendChild(render_message(ctx, "ui.auction.high", {"amount": high, "player": leader}, "p",
+                                         "auction-high"))
+        facts.lastChild.setAttribute("data-testid", "auction-high")
+    facts.appendChild(_bidders(screen, auction, view))
+    body.appendChild(facts)
+    box.appendChild(body)
+    if actions:
+        box.appendChild(_controls(screen, view, actions, seat))
     return box
 
 
-def _quick(bids: list, price: int) -> list:
-    """The lowest bid, the printed price, and a few round raises."""
-    if not bids:
-        return []
-    chosen = [bids[0]] + [b for b in bids if b.args[0] == price]
-    for bid in bids[1:]:
-        if len(chosen) >= QUICK:
-            break
-        if bid not in chosen and bid.args[0] % 10 == 0:
-            chosen.append(bid)
-    return sorted(set(chosen), key=lambda a: a.args[0])
+def _bidders(screen, auction: dict, view: dict):
+    ctx, tr = screen.ctx, screen.ctx.tr
+    row = h("ul", {"cls": "bidders", "aria-label": tr("ui.auction.bidders")})
+    for seat in auction.get("bidders") or []:
+        now = seat == view.get("actor")
+        classes = f"bidder p{seat}" + (" now" if now else "") + (" leader" if seat == auction.get("leader") else "")
+        item = h("li", {"cls": classes},
+                 h("span", {"cls": f"token p{seat}", "aria-hidden": "true"}, screen.labels[seat]),
+                 h("span", {"cls": "bidder-name"}, ctx.name(seat)))
+        if now:
+            item.appendChild(h("span", {"cls": "badge turn"}, tr("ui.auction.now")))
+        row.appendChild(item)
+    return h("div", {"cls": "bidders-box"}, h("p", {"cls": "bidders-title"}, tr("ui.auction.bidders")), row)
 
 
-def _own_bid(ctx, seat: int, lowest: int, cash: int, act):
-    tr = ctx.tr
-    field = h("input", {"type": "number", "id": "bid-amount", "min": str(lowest), "max": str(cash), "step": "1",
-                        "value": str(lowest), "inputmode": "numeric", "testid": "bid-amount"})
+def _controls(screen, view: dict, actions: list, seat):
+    ctx, tr, app = screen.ctx, screen.ctx.tr, screen.app
+    auction = view["pending"]
+    cash = view["players"][seat]["cash"]
+    low = auction.get("high", 0) + 1
+    box = h("div", {"cls": "auction-controls"})
+    box.appendChild(render_message(ctx, "ui.auction.your_turn", {"player": seat, "cash": cash}, "p", "auction-you"))
+    bids = [a for a in actions if a.kind == "bid"]
+    if bids:
+        quick = h("div", {"cls": "quick-bids", "role": "group", "aria-label": tr("ui.auction.quick")})
+        for action in bids:
+            quick.appendChild(h("button", {"type": "button", "cls": "btn small go", "data-action": str(action),
+                                           "testid": f"action-bid-{action.args[0]}",
+                                           "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
+        box.appendChild(quick)
+    if low <= cash:
+        field = h("input", {"type": "number", "id": "bid-amount", "testid": "bid-amount", "min": low,
+                            "data-autofocus": "true",
+                            "max": cash, "step": 1, "value": max(low, min(cash, auction["lot"].get("price", low))),
+                            "inputmode": "numeric"})
+        box.appendChild(h("div", {"cls": "custom-bid"},
+                          h("label", {"for": "bid-amount"}, tr("ui.auction.amount")), field,
+                          h("button", {"type": "button", "cls": "btn small go", "testid": "bid-custom",
+                                       "on_click": lambda _el: _custom(app, seat, low, cash)},
+                            tr("ui.auction.bid_this"))))
+    drop = next((a for a in actions if a.kind == "pass"), None)
+    if drop is not None:
+        box.appendChild(h("button", {"type": "button", "cls": "btn big calm", "data-action": str(drop),
+                                     "testid": "action-pass",
+                                     "on_click": lambda _el: app.act(drop)}, app.label(drop)))
+    return box
 
-    def place(_el):
-        try:
-            amount = int(str(field.value).strip())
-        except ValueError:
-            amount = -1
-        act(Action(seat, "bid", (amount,)))
 
-    return h("div", {"cls": "auction-own"},
-             h("label", {"for": "bid-amount"}, tr("ui.auction.amount")), field,
-             h("button", {"type": "button", "cls": "btn warm", "testid": "bid-own", "on_click": place},
-               tr("ui.auction.bid")))
+def _custom(app, seat: int, low: int, cash: int) -> None:
+    field = app.root.querySelector("#bid-amount")
+    amount = whole(field.value if field is not None else "")
+    if amount is None or not low <= amount <= cash:
+        lang = app.tr.lang
+        app.complain(app.tr("ui.auction.bad_bid", low=money(low, lang), high=money(cash, lang)))
+        return
+    app.act(Action(seat, "bid", (amount,)))
+
+
+def whole(text):
+    """A typed whole number, or None ('12', ' 12 ', '12.0' are 12; '', 'x', '1.5' are None)."""
+    try:
+        value = float(str(text).strip())
+        return int(value) if value == int(value) else None
+    except (ValueError, OverflowError):
+        return None

@@ -1,7 +1,9 @@
 """The loop board: an 11x11 CSS grid of 40 squares around a centre area.
 
 Static parts (band, name, price) are built once per game and language; update() redraws only
-the squares whose owner, houses, mortgage or tokens changed.
+the squares whose owner, houses, mortgage or tokens changed. A property square is also a button
+that opens its property dialog. The centre comes first in the page, so the keyboard reaches the
+choices before the 40 squares.
 """
 
 from .dom import append, clear, h
@@ -13,21 +15,21 @@ BUYABLE = {"street", "railroad", "utility"}
 
 
 class Board:
-    def __init__(self, ctx, squares: list, labels: list, on_select=None):
+    def __init__(self, ctx, squares: list, labels: list, on_inspect=None):
         self.ctx = ctx
-        self.on_select = on_select  # called with a square's index when it is clicked
         self.squares = squares
         self.labels = labels  # token label per seat
+        self.on_inspect = on_inspect
         self.el = h("div", {"cls": "board", "testid": "board", "role": "region",
                             "aria-label": ctx.tr(f"variant.{ctx.variant}.name")})
+        self.centre = h("div", {"cls": "centre"})
+        self.el.appendChild(self.centre)
         self.cells = []
         self.signatures = [None] * len(squares)
         for square in squares:
             cell, dynamic = self._cell(square)
             self.cells.append((cell, dynamic))
             self.el.appendChild(cell)
-        self.centre = h("div", {"cls": "centre"})
-        self.el.appendChild(self.centre)
 
     def _cell(self, square: dict):
         index, kind = square["index"], square["kind"]
@@ -36,9 +38,8 @@ class Board:
                    f"side-{side_of(index, len(self.squares))}"]
         if square.get("group"):
             classes.append(f"g-{square['group']}")
-        click = (lambda _el, i=index: self.on_select(i)) if self.on_select and kind in BUYABLE else None
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
-                         "style": {"grid-row": row, "grid-column": col}, "on_click": click})
+                         "style": {"grid-row": row, "grid-column": col}})
         if kind == "street":
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
         body = h("div", {"cls": "sq-body"},
@@ -47,9 +48,13 @@ class Board:
         cell.appendChild(body)
         dynamic = h("div", {"cls": "sq-dyn"})
         body.appendChild(dynamic)
+        if kind in BUYABLE and self.on_inspect is not None:
+            cell.appendChild(h("button", {"type": "button", "cls": "sq-hit",
+                                          "aria-label": self.ctx.tr("ui.square.open", square=self.ctx.square(index)),
+                                          "on_click": lambda _el, i=index: self.on_inspect(i)}))
         return cell, dynamic
 
-    def update(self, view: dict, highlight: int | None = None) -> None:
+    def update(self, view: dict, highlight: int | None = None, selected: int | None = None) -> None:
         here = {}
         for player in view["players"]:
             if not player.get("out"):
@@ -58,10 +63,11 @@ class Board:
             index = square["index"]
             seats = tuple(here.get(index, ()))
             signature = (square.get("owner"), square.get("mortgaged"), square.get("houses"),
-                         seats, index == highlight)
+                         seats, index == highlight, index == selected)
             if signature != self.signatures[index]:
                 self.signatures[index] = signature
                 self._draw(index, square, seats, index == highlight)
+                self.cells[index][0].classList.toggle("selected", index == selected)
 
     def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool) -> None:
         cell, dynamic = self.cells[index]
@@ -86,6 +92,7 @@ class Board:
             words.append(tr("ui.square.mortgaged"))
         for seat in seats:
             parts.append(h("span", {"cls": f"token p{seat}", "title": ctx.name(seat)}, self.labels[seat]))
+        if seats:
             words.append(tr("ui.square.here", players=ctx.join([ctx.name(s) for s in seats])))
         clear(dynamic, parts)
         cell.classList.toggle("owned", owner is not None)

@@ -1,12 +1,14 @@
 """Turning (message key, params) into words: player names, square names, money per language.
 
 Params follow the engine's naming convention (the part after the last "_" decides):
-player/owner/payer/… -> a seat, rendered as that player's name; square -> a square's name;
-amount/price/cash/… -> money; players/winners -> a list of seats. Pure Python (CPython-testable).
+player/owner/payer/partner/… -> a seat, rendered as that player's name; square -> a square's name;
+amount/price/cash/… -> money; players/winners -> a list of seats; a text value v of a param p is
+translated as "p.<variant>.v" or "p.v" when such a key exists (group.red, card.dividend).
+Pure Python (CPython-testable).
 """
 
-PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer", "partner",
-                 "seller", "bidder", "payee", "receiver", "giver"}
+PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
+                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",

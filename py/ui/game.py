@@ -3,13 +3,18 @@ panels and the log. It draws from view() and the status the driver gives; it nev
 
 from pyscript import document
 
+from .auction import auction_box
 from .board import Board
 from .chrome import deed_card, dice_box, lang_switch, speed_select
 from .dom import absent, clear, h
+from .dom import focus_first as dom_focus
+from .inspect import inspector
 from .layout import token_labels
 from .log import LogView, render_message
 from .over import game_over
 from .panels import render_panels
+from .reveal import bank_stock, card_box
+from .trade import trade_box
 
 NEWS = 3
 QUIET_EVENTS = {"turn_started", "turn_ended"}
@@ -26,11 +31,12 @@ class GameScreen:
         self.ctx = app.ctx
         self.squares = app.squares
         self.labels = token_labels([p["name"] for p in view["players"]])
-        self.selected = None  # a square picked on the board or in a panel, to manage it
-        self.board = Board(self.ctx, self.squares, self.labels, self.select)
+        self.board = Board(self.ctx, self.squares, self.labels, self.inspect)
+        self.selected = None  # the square whose property dialog is open
+        self.renders = 0  # counted on the centre (data-render), so tests can wait for a redraw
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
-        self.log = LogView(self.ctx)
+        self.log = LogView(self.ctx, [p["seat"] for p in view["players"] if p.get("bot")])
         self.topbar = h("div", {"cls": "game-topbar"})
         self.confirm_leave = False
         self.manage_open = False
@@ -66,76 +72,52 @@ class GameScreen:
         position = None
         if 0 <= (turn_seat if isinstance(turn_seat, int) else -1) < len(view["players"]):
             position = view["players"][turn_seat]["position"]
-        self.board.update(view, None if view.get("over") else position)
-        clear(self.panels, render_panels(self.ctx, view, self.squares, self.labels, self.select))
-        self._side_actions(view)
-        self.log.update(view["log"])
         plan = self._focus_plan()
+        self.board.update(view, None if view.get("over") else position, self.selected)
+        clear(self.panels, render_panels(self, view, self.app.extras()))
+        self.log.update(view["log"])
         manage = self.board.centre.querySelector("details.manage")
         self.manage_open = not absent(manage) and bool(manage.open)  # stays open while managing
         clear(self.board.centre, self._centre(view, status))
-        if status.get("mode") in ("human", "over") and plan is not None:
-            self._refocus(*plan)
+        self.renders += 1
+        self.board.centre.setAttribute("data-render", str(self.renders))
+        self._refocus(plan, status.get("mode") in ("human", "over"))
 
-    def select(self, index) -> None:
-        """Show one square's deed and what may be done with it now (build, sell, mortgage…)."""
-        self.selected = None if index == self.selected else index
+    def inspect(self, index) -> None:
+        """Open (index) or close (None) the property dialog, then put focus in it or back."""
+        previous, self.selected = self.selected, index
         self.app.render()
-
-    def _selected_box(self, view: dict, status: dict):
-        index = self.selected
-        if index is None or not 0 <= index < len(self.squares) or status.get("mode") != "human":
-            return None
-        ctx, tr = self.ctx, self.ctx.tr
-        actions = [a for a in self.app.legal_for_actor() if a.args and a.args[0] == index]
-        box = h("section", {"cls": "square-box", "testid": "square-box", "aria-label": ctx.square(index)},
-                deed_card(ctx, self.squares[index], view["squares"][index].get("owner")))
-        row = h("div", {"cls": "square-actions"})
-        for action in actions:
-            row.appendChild(h("button", {"type": "button", "cls": "btn small warm",
-                                         "testid": "square-" + "-".join([action.kind, *map(str, action.args)]),
-                                         "data-action": str(action), "on_click": lambda _el, a=action: self.app.act(a)},
-                              self.app._label(action)))
-        if not actions:
-            row.appendChild(h("p", {"cls": "note"}, tr("ui.square.nothing_now")))
-        row.appendChild(h("button", {"type": "button", "cls": "btn small calm", "testid": "square-close",
-                                     "on_click": lambda _el: self.select(index)}, tr("ui.square.close")))
-        box.appendChild(row)
-        return box
-
-    def _side_actions(self, view: dict) -> None:
-        """Buttons in a human's panel for what they may do out of turn (trade, claim rent)."""
-        for player in view["players"]:
-            actions = self.app.side_actions(player["seat"])
-            if not actions:
-                continue
-            panel = self.panels.querySelector(f'[data-testid="player-{player["seat"]}"]')
-            row = h("div", {"cls": "side-actions"})
-            for action in actions:
-                testid = "side-" + "-".join([str(action.seat), action.kind, *(str(a) for a in action.args)])
-                row.appendChild(h("button", {"type": "button", "cls": "btn small warm", "testid": testid,
-                                             "data-action": str(action),
-                                             "on_click": lambda _el, a=action: self.app.act(a)},
-                                  self.app._label(action)))
-            if not absent(panel):
-                panel.appendChild(row)
+        if index is not None:
+            dom_focus(self.board.centre, "[data-testid='inspector'] button")
+        elif previous is not None:
+            dom_focus(self.board.el, f"[data-testid='square-{previous}'] button")
 
     def _focus_plan(self):
-        """Where focus should go after a redraw: None = leave it (it is outside the centre)."""
+        """What has focus before a redraw, so it can be found again after: None = leave it (it is
+        in a part that is not redrawn: top bar, squares, log)."""
         active = document.activeElement
         if absent(active) or active == document.body:
-            return False, ""
-        if not self.board.centre.contains(active):
+            return {"where": "none", "manage": False, "action": "", "testid": ""}
+        in_centre = self.board.centre.contains(active)
+        if not in_centre and not self.panels.contains(active):
             return None
-        action = active.getAttribute("data-action")
-        return not absent(active.closest(".manage")), "" if absent(action) else str(action)
+        action, testid = active.getAttribute("data-action"), active.getAttribute("data-testid")
+        return {"where": "centre" if in_centre else "panels", "manage": not absent(active.closest(".manage")),
+                "action": "" if absent(action) else str(action), "testid": "" if absent(testid) else str(testid)}
 
-    def _refocus(self, in_manage: bool, action: str) -> None:
-        centre = self.board.centre
-        for selector in ([f'[data-action="{action}"]'] if action else []) + (
-                [".manage button"] if in_manage else []) + [
-                ".main-actions button, .manage button, .over-buttons button"]:
-            target = centre.querySelector(selector)
+    def _refocus(self, plan, choosing: bool) -> None:
+        """The same button again if it is still there; else, when a human must choose, the next
+        thing to do."""
+        if plan is None:
+            return
+        selectors = ([f'[data-action="{plan["action"]}"]'] if plan["action"] else []) + (
+            [f'[data-testid="{plan["testid"]}"]'] if plan["testid"] else [])
+        if choosing and plan["where"] != "panels":
+            selectors += ([".manage button"] if plan["manage"] else []) + [
+                ".dialog-box:not(.inspect-box) [data-autofocus]",
+                ".main-actions button, .dialog-box button, .manage button, .over-buttons button"]
+        for selector in selectors:
+            target = self.el.querySelector(selector)
             if not absent(target):
                 target.focus()
                 return
@@ -143,36 +125,42 @@ class GameScreen:
     def _centre(self, view: dict, status: dict) -> list:
         ctx, tr = self.ctx, self.ctx.tr
         mode, seat = status.get("mode"), status.get("seat")
-        parts = [h("h1", {"cls": "board-title"}, tr("ui.app.title")),
-                 h("p", {"cls": "board-sub"}, tr(f"variant.{ctx.variant}.name"), " · ",
-                   tr("ui.game.round", round=max(1, view.get("round", 1))), " · ",
-                   tr("ui.game.seed", seed=self.app.seed))]
+        phase = view.get("phase", "")
+        special = phase in ("auction", "trade") and mode != "over"
+        parts = [] if special or self.selected is not None else [h("h1", {"cls": "board-title"}, tr("ui.app.title"))]
+        parts.append(h("p", {"cls": "board-sub"}, tr(f"variant.{ctx.variant}.name"), " · ",
+                       tr("ui.game.round", round=max(1, view.get("round", 1))), " · ",
+                       tr("ui.game.seed", seed=self.app.seed)))
         if mode == "over":
             parts.append(game_over(self.app, view))
             return parts
-        dialog = view.get("phase") in ("auction", "trade")  # these need the room in the middle
-        if not dialog:
+        parts.append(bank_stock(tr, view))
+        actions = self.app.actions() if mode == "human" else []
+        if not special:
             parts.append(dice_box(tr, view.get("dice"), mode == "chance"))
         parts.append(self._status(view, mode, seat))
+        if phase == "auction":
+            parts.append(auction_box(self, view, actions, seat))
+        elif phase == "trade":
+            parts.append(trade_box(self, view, actions, seat))
         pending = view.get("pending") or {}
-        square = pending.get("square")
-        deed = not dialog and isinstance(square, int) and 0 <= square < len(self.squares) and \
-            self.squares[square].get("price")
-        if deed:
+        square = pending.get("square") if phase == "buy" else None
+        deed = isinstance(square, int) and 0 <= square < len(self.squares) and self.squares[square].get("price")
+        if deed and self.selected is None:
             parts.append(deed_card(ctx, self.squares[square]))
         debt = view.get("debt") or {}
-        if view.get("phase") == "raise_cash" and debt:
+        if phase == "raise_cash" and debt:
             parts.append(render_message(ctx, "ui.game.debt", {
                 "player": debt.get("debtor", view.get("actor")), "creditor": debt.get("creditor"),
                 "debt": debt.get("amount", 0)}, "p", "debt-line"))
-        if mode == "human" and not dialog:
-            parts.append(self._selected_box(view, status))
-        if mode == "human":
-            parts.append(self.app.action_bar(view.get("phase", ""), self.manage_open))
+        if mode == "human" and not special:
+            parts.append(self.app.action_bar(actions, phase, self.manage_open))
         error = status.get("error")
         parts.append(h("p", {"cls": "error", "role": "alert", "testid": "error"}, error or ""))
-        if not deed and not dialog:
-            parts.append(self._news(view.get("log") or []))
+        if self.selected is not None and not special:
+            parts.append(inspector(self, view, self.selected, actions, seat if mode == "human" else None))
+        elif not deed and not special:
+            parts.append(card_box(self, view.get("log") or []) or self._news(view.get("log") or []))
         return parts
 
     def _news(self, log: list):
@@ -192,7 +180,7 @@ class GameScreen:
 
     def _status(self, view: dict, mode: str, seat):
         ctx, tr = self.ctx, self.ctx.tr
-        box = h("div", {"cls": "status", "testid": "status"})
+        box = h("div", {"cls": "status", "testid": "status", "data-mode": mode or "", "data-seat": seat})
         if mode == "bot":
             box.appendChild(render_message(ctx, "ui.game.thinking", {"player": seat}, "p", "status-main thinking"))
             box.appendChild(h("button", {"type": "button", "cls": "btn small calm", "testid": "skip",

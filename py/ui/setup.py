@@ -1,9 +1,10 @@
-"""New-game setup: 2–8 seats with names and human/bot, the variant's house rules, Start."""
+"""New-game setup: 2–8 seats with names and human/bot, the variant's house rules (options.py), Start."""
 
 from tycoon.core import find_variant
 
 from .dom import absent, h
 from .home import header
+from .options import render_options
 
 NAME_MAX = 32
 
@@ -46,7 +47,7 @@ def render_setup(app):
              h("h2", {"id": "setup-title"}, tr("ui.setup.title", variant=name)),
              h("p", {"cls": "meta"}, tr("ui.setup.count", n=len(seats), min=variant.min_players,
                                         max=variant.max_players)),
-             rows, more, _options(app, variant),
+             rows, more, render_options(app, variant),
              h("div", {"cls": "setup-buttons"},
                h("button", {"type": "button", "cls": "btn big calm", "testid": "setup-back",
                             "on_click": lambda _el: app.show_home()}, "← ", tr("ui.setup.back")),
@@ -77,71 +78,6 @@ def _seat_row(app, i: int, removable: bool):
              name_input,
              h("label", {"cls": "bot-toggle", "for": bot_id}, bot_box, " ", tr("ui.setup.bot")),
              remove)
-
-
-CHOICES = {"starting_deeds": (0, 3), "hotel_after": (4, 3)}  # options with only these values
-
-
-def _options(app, variant):
-    if not variant.options:
-        return None
-    tr = app.tr
-    items = h("div", {"cls": "options"})
-    for preset, values in getattr(variant, "presets", {}).items():
-        on = all(app.setup["options"].get(k) == v for k, v in values.items())
-        items.appendChild(h("button", {"type": "button", "cls": "btn small " + ("go" if on else "warm"),
-                                       "testid": f"preset-{preset}", "aria-pressed": "true" if on else "false",
-                                       "on_click": lambda _el, v=values: _preset(app, variant, v)},
-                            tr(f"ui.preset.{preset}")))
-        items.appendChild(h("p", {"cls": "note"}, tr(f"ui.preset.{preset}.about")))
-    for option, default in variant.options.items():
-        field_id = f"option-{option}"
-        label = _option_label(tr, variant.id, option)
-        value = app.setup["options"].get(option, default)
-        if isinstance(default, bool):
-            box = h("input", {"type": "checkbox", "id": field_id, "testid": field_id, "checked": value,
-                              "on_change": lambda el, o=option: _set_option(app, o, bool(el.checked))})
-            items.appendChild(h("label", {"cls": "option", "for": field_id}, box, " ", label))
-        elif option in CHOICES:
-            box = h("select", {"id": field_id, "testid": field_id,
-                               "on_change": lambda el, o=option: _set_option(app, o, _int(el.value))},
-                    [h("option", {"value": str(c), "selected": c == value}, str(c)) for c in CHOICES[option]])
-            items.appendChild(h("label", {"cls": "option", "for": field_id}, label, " ", box))
-        elif isinstance(default, int):
-            box = h("input", {"type": "number", "id": field_id, "testid": field_id, "min": 0,
-                              "step": 1, "value": value,
-                              "on_input": lambda el, o=option: _set_option(app, o, _int(el.value))})
-            items.appendChild(h("label", {"cls": "option", "for": field_id}, label, " ", box))
-    changed = any(app.setup["options"].get(k, d) != d for k, d in variant.options.items())
-    return h("details", {"cls": "house-rules", "open": changed}, h("summary", {}, tr("ui.setup.options")), items)
-
-
-def _preset(app, variant, values: dict) -> None:
-    """Switch a preset's options on (or back to the defaults when it is already on)."""
-    options = app.setup["options"]
-    if all(options.get(k) == v for k, v in values.items()):
-        options.update({k: variant.options[k] for k in values})
-    else:
-        options.update(values)
-    app.show_setup(keep=True, focus=f"preset-{next(iter(variant.presets))}")
-
-
-def _option_label(tr, variant_id: str, option: str) -> str:
-    for key in (f"option.{variant_id}.{option}", f"option.{option}", f"ui.option.{option}"):
-        if tr.has(key):
-            return tr(key)
-    return option.replace("_", " ").capitalize()
-
-
-def _int(text) -> int:
-    try:
-        return max(0, int(float(str(text))))
-    except ValueError:
-        return 0
-
-
-def _set_option(app, option: str, value) -> None:
-    app.setup["options"][option] = value
 
 
 def _rename(app, i: int, el) -> None:

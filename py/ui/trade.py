@@ -1,95 +1,193 @@
-"""The trade box. Drafting: what each side gives (deeds, jail cards, cash), toggled one legal
-action at a time, then Send or Cancel. Receiving: the whole offer in words, then Accept, Reject
-or Counter. Built only from the view and the legal list."""
+"""The trade dialog. While drafting, the human proposer ticks deeds on both sides, sets the money
+and sends; the receiver then sees the offer in words (who gives what, for what) with Accept /
+Reject / Counter. While a bot drafts or answers, everyone sees the trade read-only."""
 
 from tycoon.core import Action
 
-from .dom import append, h
+from .auction import whole
+from .dom import h
 from .format import money
 from .log import render_message
 
+GIVE_KINDS = ("trade_give", "trade_remove")
+TAKE_KINDS = ("trade_take", "trade_remove")
 
-def trade_panel(ctx, view: dict, seat: int, actions: list, act, label):
-    trade = view["pending"]
-    drafter, partner = trade["drafter"], trade["partner"]
-    drafting = trade["stage"] == "draft"
-    key = "ui.trade.drafting" if drafting else "ui.trade.offered"
-    title = render_message(ctx, key, {"player": drafter, "partner": partner}, "h2")
+
+def trade_box(screen, view: dict, actions: list, seat):
+    """actions: the human actor's legal list (empty while a bot acts)."""
+    ctx = screen.ctx
+    trade = view.get("pending") or {}
+    drafter, partner = trade.get("drafter"), trade.get("partner")
+    drafting = trade.get("stage") == "draft"
+    box = h("section", {"cls": "dialog-box trade-box", "role": "dialog", "aria-labelledby": "trade-title",
+                        "testid": "trade"})
+    if actions and drafting:
+        key = "ui.trade.title_draft"
+    elif actions:
+        key = "ui.trade.title_offer"
+    else:
+        key = "ui.trade.title_watch"
+    title = render_message(ctx, key, {"player": drafter, "partner": partner}, "h2", "dialog-title")
     title.setAttribute("id", "trade-title")
-    box = h("section", {"cls": "trade-box", "testid": "trade", "aria-labelledby": "trade-title"}, title)
-    sides = h("div", {"cls": "trade-sides"},
-              _side(ctx, view, drafter, trade["give"], len(trade["give_cards"]), max(trade["cash"], 0)),
-              _side(ctx, view, partner, trade["take"], len(trade["take_cards"]), max(-trade["cash"], 0)))
-    append(box, sides)
-    if drafting:
-        append(box, _draft_controls(ctx, seat, trade, actions, act, label))
-    buttons = h("div", {"cls": "trade-buttons"})
-    for kind, tone in (("trade_accept", "go"), ("trade_send", "go"), ("trade_counter", "warm"),
-                       ("trade_reject", "calm"), ("trade_cancel", "calm")):
-        for action in (a for a in actions if a.kind == kind):
-            buttons.appendChild(_button(action, label, act, f"btn big {tone}"))
-    append(box, buttons)
+    box.appendChild(title)
+    if actions and drafting:
+        box.appendChild(h("p", {"cls": "dialog-hint"}, ctx.tr("ui.trade.hint")))
+    elif not actions:
+        waiting = "ui.trade.drafting" if drafting else "ui.trade.deciding"
+        box.appendChild(render_message(ctx, waiting, {"player": drafter if drafting else partner}, "p",
+                                       "dialog-hint"))
+    editable = bool(actions) and drafting
+    columns = h("div", {"cls": "trade-columns"},
+                _side(screen, view, drafter, "give", actions if editable else []),
+                h("div", {"cls": "trade-arrows", "aria-hidden": "true"}, "⇄"),
+                _side(screen, view, partner, "take", actions if editable else []))
+    box.appendChild(columns)
+    box.appendChild(_cash_line(ctx, trade))
+    if editable:
+        box.appendChild(_cash_controls(screen, view, actions, seat))
+    fee = _fee_note(screen, view, trade)
+    if fee is not None:
+        box.appendChild(fee)
+    if actions:
+        box.appendChild(_buttons(screen, actions, drafting))
     return box
 
 
-def _side(ctx, view, seat: int, deeds: list, cards: int, cash: int):
-    tr = ctx.tr
+def _side(screen, view: dict, owner, side: str, actions: list):
+    """One player's column: what they give. Editable: every deed they may trade, as a toggle."""
+    ctx, tr = screen.ctx, screen.ctx.tr
+    trade = view["pending"]
+    chosen = list(trade.get(side) or [])
+    column = h("div", {"cls": f"trade-side p{owner}", "testid": f"trade-side-{side}"})
+    column.appendChild(render_message(ctx, "ui.trade.gives", {"player": owner}, "h3", "trade-side-title"))
     items = h("ul", {"cls": "trade-items"})
-    for index in deeds:
-        marker = " (" + tr("ui.square.mortgaged") + ")" if view["squares"][index].get("mortgaged") else ""
-        items.appendChild(h("li", {}, ctx.square(index), marker))
-    if cards:
-        items.appendChild(h("li", {}, tr("ui.trade.jail_card")))
-    if cash:
-        items.appendChild(h("li", {}, money(cash, tr.lang)))
-    if not (deeds or cards or cash):
-        items.appendChild(h("li", {"cls": "note"}, tr("ui.trade.nothing")))
-    return h("div", {"cls": "trade-side"}, render_message(ctx, "ui.trade.gives", {"player": seat}, "h3"), items)
+    kinds = GIVE_KINDS if side == "give" else TAKE_KINDS
+    toggles = [a for a in actions if a.kind in kinds and a.args and view["squares"][a.args[0]]["owner"] == owner]
+    if toggles:
+        for action in sorted(toggles, key=lambda a: a.args[0]):
+            index = action.args[0]
+            pressed = index in chosen
+            button = h("button", {"type": "button", "cls": "trade-deed" + (" chosen" if pressed else ""),
+                                  "aria-pressed": "true" if pressed else "false", "data-action": str(action),
+                                  "testid": f"trade-deed-{index}", "on_click": lambda _el, a=action: screen.app.act(a)},
+                       _deed_words(screen, view, index, pressed))
+            items.appendChild(h("li", {}, button))
+    else:
+        for index in chosen:
+            items.appendChild(h("li", {"cls": "trade-deed static chosen"}, _deed_words(screen, view, index, True)))
+    card_key = "give_cards" if side == "give" else "take_cards"
+    card_kinds = ("trade_card_give", "trade_card_remove") if side == "give" else ("trade_card_take", "trade_card_unask")
+    card_action = next((a for a in actions if a.kind in card_kinds), None)
+    has_card = bool(trade.get(card_key))
+    if card_action is not None:
+        items.appendChild(h("li", {}, h("button", {
+            "type": "button", "cls": "trade-deed card" + (" chosen" if has_card else ""),
+            "aria-pressed": "true" if has_card else "false", "data-action": str(card_action),
+            "testid": f"trade-card-{side}", "on_click": lambda _el: screen.app.act(card_action)},
+            h("span", {"cls": "tick", "aria-hidden": "true"}, "✓" if has_card else ""),
+            tr("ui.trade.jail_card"))))
+    elif has_card:
+        items.appendChild(h("li", {"cls": "trade-deed static chosen card"}, tr("ui.trade.jail_card")))
+    if not items.childElementCount:
+        items.appendChild(h("li", {"cls": "trade-empty"}, tr("ui.trade.nothing" if not actions else "ui.trade.none_tradable")))
+    column.appendChild(items)
+    return column
 
 
-def _draft_controls(ctx, seat: int, trade: dict, actions: list, act, label):
-    tr = ctx.tr
-    controls = h("div", {"cls": "trade-controls"})
-    for kinds, title in ((("trade_give", "trade_card_give", "trade_card_remove"), "ui.trade.mine"),
-                         (("trade_take", "trade_card_take", "trade_card_unask"), "ui.trade.theirs")):
-        group = [a for a in actions if a.kind in kinds or (a.kind == "trade_remove" and
-                 (a.args[0] in trade["give"]) == (title == "ui.trade.mine"))]
-        if group:
-            row = h("div", {"cls": "trade-row"}, h("h3", {}, tr(title)))
-            for action in group:
-                chosen = action.kind in ("trade_remove", "trade_card_remove", "trade_card_unask")
-                row.appendChild(_button(action, label, act, "btn small " + ("go" if chosen else "calm"),
-                                        pressed=chosen))
-            controls.appendChild(row)
-    cash = [a for a in actions if a.kind == "trade_cash"]
-    if cash:
-        row = h("div", {"cls": "trade-row trade-cash"}, h("h3", {}, tr("ui.trade.cash")))
-        for action in sorted(cash, key=lambda a: a.args[0]):
-            row.appendChild(_button(action, label, act, "btn small warm"))
-        row.appendChild(_exact_cash(ctx, seat, trade, act))
-        controls.appendChild(row)
-    return controls
+def _deed_words(screen, view: dict, index: int, chosen: bool) -> list:
+    ctx = screen.ctx
+    data = screen.squares[index]
+    group = f" g-{data['group']}" if data.get("group") else ""
+    parts = [h("span", {"cls": "tick", "aria-hidden": "true"}, "✓" if chosen else ""),
+             h("span", {"cls": "chip-dot" + group, "aria-hidden": "true"}),
+             h("span", {"cls": "trade-deed-name"}, ctx.square(index)),
+             h("span", {"cls": "trade-deed-price"}, money(data.get("price", 0), ctx.tr.lang))]
+    if view["squares"][index].get("mortgaged"):
+        parts.append(h("span", {"cls": "chip-m", "title": ctx.tr("ui.square.mortgaged")},
+                       ctx.tr("ui.square.mortgaged_short")))
+    return parts
 
 
-def _exact_cash(ctx, seat: int, trade: dict, act):
-    field = h("input", {"type": "number", "id": "trade-cash", "step": "1", "value": str(trade["cash"]),
-                        "testid": "trade-cash"})
-
-    def set_cash(_el):
-        try:
-            change = int(str(field.value).strip()) - trade["cash"]
-        except ValueError:
-            change = 0
-        act(Action(seat, "trade_cash", (change,)))
-
-    return h("span", {"cls": "trade-exact"},
-             h("label", {"for": "trade-cash"}, ctx.tr("ui.trade.exact")), field,
-             h("button", {"type": "button", "cls": "btn small warm", "testid": "trade-cash-set",
-                          "on_click": set_cash}, ctx.tr("ui.trade.set")))
+def _cash_line(ctx, trade: dict):
+    cash = trade.get("cash", 0)
+    if not cash:
+        return h("p", {"cls": "trade-cash none", "testid": "trade-cash"}, ctx.tr("ui.trade.no_cash"))
+    payer, payee = (trade["drafter"], trade["partner"]) if cash > 0 else (trade["partner"], trade["drafter"])
+    line = render_message(ctx, "ui.trade.cash", {"payer": payer, "payee": payee, "amount": abs(cash)}, "p",
+                          "trade-cash")
+    line.setAttribute("data-testid", "trade-cash")
+    return line
 
 
-def _button(action, label, act, classes: str, pressed=None):
-    testid = "action-" + "-".join([action.kind, *(str(a) for a in action.args)])
-    return h("button", {"type": "button", "cls": classes, "testid": testid, "data-action": str(action),
-                        "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
-                        "on_click": lambda _el: act(action)}, label(action))
+def _cash_controls(screen, view: dict, actions: list, seat):
+    tr, app = screen.ctx.tr, screen.app
+    trade = view["pending"]
+    box = h("div", {"cls": "trade-money", "role": "group", "aria-label": tr("ui.trade.money")})
+    steps = h("div", {"cls": "cash-steps"})
+    for action in sorted((a for a in actions if a.kind == "trade_cash"), key=lambda a: (a.args[0] < 0, abs(a.args[0]))):
+        steps.appendChild(h("button", {"type": "button", "cls": "btn small " + ("warm" if action.args[0] > 0 else "calm"),
+                                       "data-action": str(action), "testid": f"action-trade_cash-{action.args[0]}",
+                                       "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
+    box.appendChild(steps)
+    current = abs(trade.get("cash", 0))
+    field = h("input", {"type": "number", "id": "trade-amount", "testid": "trade-amount", "min": 0, "step": 10,
+                        "value": current, "inputmode": "numeric"})
+    box.appendChild(h("div", {"cls": "custom-cash"},
+                      h("label", {"for": "trade-amount"}, tr("ui.trade.amount")), field,
+                      h("button", {"type": "button", "cls": "btn small warm", "testid": "trade-cash-mine",
+                                   "on_click": lambda _el: _set_cash(app, view, seat, 1)}, tr("ui.trade.i_pay")),
+                      h("button", {"type": "button", "cls": "btn small calm", "testid": "trade-cash-theirs",
+                                   "on_click": lambda _el: _set_cash(app, view, seat, -1)}, tr("ui.trade.they_pay"))))
+    return box
+
+
+def _set_cash(app, view: dict, seat: int, sign: int) -> None:
+    """Make the money in the trade exactly the typed amount, paid by me (sign 1) or them (−1)."""
+    trade = view["pending"]
+    field = app.root.querySelector("#trade-amount")
+    amount = whole(field.value if field is not None else "")
+    mine, theirs = view["players"][seat]["cash"], view["players"][trade["partner"]]["cash"]
+    limit = mine if sign > 0 else theirs
+    if amount is None or not 0 <= amount <= limit:
+        lang = app.tr.lang
+        app.complain(app.tr("ui.trade.bad_cash", high=money(limit, lang)))
+        return
+    change = sign * amount - trade.get("cash", 0)
+    if change:
+        app.act(Action(seat, "trade_cash", (change,)))
+
+
+def _fee_note(screen, view: dict, trade: dict):
+    """Mortgaged deeds cost their receiver 10% of the mortgage value at once."""
+    fees = []
+    for side, receiver in (("give", trade.get("partner")), ("take", trade.get("drafter"))):
+        for index in trade.get(side) or []:
+            if view["squares"][index].get("mortgaged"):
+                fees.append((receiver, index, screen.squares[index].get("mortgage", 0) // 10))
+    if not fees:
+        return None
+    box = h("div", {"cls": "trade-fees"})
+    for receiver, index, fee in fees:
+        box.appendChild(render_message(screen.ctx, "ui.trade.fee", {"player": receiver, "square": index,
+                                                                    "amount": fee}, "p", "trade-fee"))
+    return box
+
+
+def _buttons(screen, actions: list, drafting: bool):
+    app, tr = screen.app, screen.ctx.tr
+    order = ("trade_send", "trade_cancel") if drafting else ("trade_accept", "trade_counter", "trade_reject")
+    tones = {"trade_send": "go", "trade_accept": "go", "trade_counter": "warm"}
+    row = h("div", {"cls": "dialog-buttons"})
+    for kind in order:
+        action = next((a for a in actions if a.kind == kind), None)
+        if action is None:
+            continue
+        row.appendChild(h("button", {"type": "button", "cls": f"btn big {tones.get(kind, 'calm')}",
+                                     "data-action": str(action), "testid": f"action-{kind}",
+                                     "data-autofocus": "true" if kind in ("trade_send", "trade_accept") else None,
+                                     "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
+    if drafting and not any(a.kind == "trade_send" for a in actions):
+        row.prepend(h("p", {"cls": "dialog-hint"}, tr("ui.trade.add_something")))
+    if not drafting and not any(a.kind == "trade_accept" for a in actions):
+        row.prepend(h("p", {"cls": "dialog-hint warn", "testid": "trade-cannot"}, tr("ui.trade.cannot_accept")))
+    return row

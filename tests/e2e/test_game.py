@@ -130,7 +130,6 @@ def test_bots_play_to_game_over_and_back_home(page, server):
     page.get_by_test_id("seat-bot-0").set_checked(True)
     assert page.get_by_test_id("seat-name-0").input_value() == "Bot 1"  # default names follow
     assert page.get_by_test_id("seat-name-1").input_value() == "Bot 2"
-    page.locator("details.house-rules summary").click()
     page.get_by_test_id("option-turn_limit").fill("2")
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("skip").click()  # "skip ahead": the bots play on without pauses
@@ -151,7 +150,6 @@ def test_eight_seats_at_instant_speed(page, server):
         page.get_by_test_id("add-seat").click()
     assert page.get_by_test_id("add-seat").count() == 0  # 8 is the most
     page.get_by_test_id("seat-bot-0").set_checked(True)
-    page.locator("details.house-rules summary").click()
     page.get_by_test_id("option-turn_limit").fill("3")
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("speed").select_option("instant")
@@ -303,7 +301,6 @@ def test_no_serious_axe_violations(page, server):
     open_app(page, server, f"?seed={seed}")
     assert _serious_violations(page) == [], "home"
     page.get_by_test_id("variant-monopoly").click()
-    page.locator("details.house-rules summary").click()
     assert _serious_violations(page) == [], "setup"
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("action-roll").click()

@@ -1,0 +1,66 @@
+"""The property dialog, opened by clicking a square on the board or a deed in a player's panel:
+the title deed, who owns it, its buildings or mortgage, and what the player whose move it is may
+do with it now (build, sell, mortgage, lift), each button saying the price before the click."""
+
+from .chrome import deed_card
+from .dom import h
+from .format import money
+from .log import render_message
+
+SQUARE_KINDS = ("build", "sell", "mortgage", "lift")
+HOTEL = 5
+
+
+def square_actions(actions: list, squares: list, index: int) -> list:
+    """The legal actions that concern one square (and selling its whole group)."""
+    group = squares[index].get("group")
+    return [a for a in actions if (a.kind in SQUARE_KINDS and a.args and a.args[0] == index)
+            or (a.kind == "sell_group" and a.args and a.args[0] == group)]
+
+
+def inspector(screen, view: dict, index: int, actions: list, seat):
+    """actions: the human actor's legal actions for this square (empty for a spectator)."""
+    ctx, tr, app = screen.ctx, screen.ctx.tr, screen.app
+    data = screen.squares[index]
+    state = view["squares"][index]
+    box = h("section", {"cls": "dialog-box inspect-box", "role": "dialog", "aria-labelledby": "inspect-title",
+                        "testid": "inspector"})
+    box.appendChild(h("h2", {"cls": "dialog-title", "id": "inspect-title"}, ctx.square(index)))
+    body = h("div", {"cls": "inspect-body"})
+    if data.get("price"):
+        body.appendChild(deed_card(ctx, data))
+    facts = h("div", {"cls": "inspect-facts"})
+    owner = state.get("owner")
+    if owner is not None:
+        facts.appendChild(render_message(ctx, "ui.inspect.owner", {"player": owner}, "p", "inspect-owner"))
+    elif data.get("price"):
+        facts.appendChild(h("p", {}, tr("ui.inspect.bank", price=money(data["price"], tr.lang))))
+    houses = state.get("houses", 0)
+    if houses >= HOTEL:
+        facts.appendChild(h("p", {}, tr("ui.square.hotel")))
+    elif houses:
+        facts.appendChild(h("p", {}, tr("ui.square.houses", n=houses)))
+    if state.get("mortgaged"):
+        facts.appendChild(h("p", {"cls": "inspect-mortgaged"}, tr("ui.inspect.mortgaged")))
+    mine = square_actions(actions, screen.squares, index)
+    if mine:
+        facts.appendChild(render_message(ctx, "ui.inspect.can", {"player": seat}, "p", "inspect-can"))
+        row = h("div", {"cls": "inspect-actions"})
+        for action in mine:
+            row.appendChild(h("button", {"type": "button", "cls": "btn small " + _tone(action.kind),
+                                         "data-action": str(action), "testid": f"inspect-{action.kind}",
+                                         "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
+        facts.appendChild(row)
+    elif seat is not None and owner == seat:
+        facts.appendChild(h("p", {"cls": "dialog-hint"}, tr("ui.inspect.nothing")))
+    body.appendChild(facts)
+    box.appendChild(body)
+    box.appendChild(h("div", {"cls": "dialog-buttons"},
+                      h("button", {"type": "button", "cls": "btn small calm", "testid": "inspect-close",
+                                   "data-autofocus": "true" if not mine else None,
+                                   "on_click": lambda _el: screen.inspect(None)}, tr("ui.inspect.close"))))
+    return box
+
+
+def _tone(kind: str) -> str:
+    return "go" if kind in ("build", "lift") else "warm"

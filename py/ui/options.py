@@ -1,0 +1,94 @@
+"""The house rules of the new-game screen: one toggle per option with a one-line explanation,
+and a "Quick game" button that turns on the variant's quick preset (options.QUICK_GAME)."""
+
+import importlib
+
+from .dom import h
+
+FIRST = ("turn_limit",)  # shown before the others (the rest keep the variant's order)
+
+
+def quick_preset(variant_id: str) -> dict:
+    try:
+        module = importlib.import_module(f"tycoon.variants.{variant_id}.options")
+    except ImportError:
+        return {}
+    return dict(getattr(module, "QUICK_GAME", {}))
+
+
+def quick_is_on(options: dict, quick: dict) -> bool:
+    return bool(quick) and all(options.get(k) == v for k, v in quick.items())
+
+
+def render_options(app, variant):
+    if not variant.options:
+        return None
+    tr, chosen = app.tr, app.setup["options"]
+    quick = quick_preset(variant.id)
+    box = h("fieldset", {"cls": "house-rules", "testid": "house-rules"}, h("legend", {}, tr("ui.setup.options")))
+    if quick:
+        on = quick_is_on(chosen, quick)
+        box.appendChild(h("div", {"cls": "quick-row"},
+                          h("button", {"type": "button", "cls": "btn big " + ("go" if on else "warm"),
+                                       "testid": "quick-game", "aria-pressed": "true" if on else "false",
+                                       "aria-describedby": "quick-help",
+                                       "on_click": lambda _el: _toggle_quick(app, variant, quick)},
+                            "⚡ ", tr("ui.setup.quick_on" if on else "ui.setup.quick")),
+                          h("p", {"cls": "help", "id": "quick-help"}, tr("ui.setup.quick_help"))))
+    items = h("ul", {"cls": "options"})
+    names = [n for n in FIRST if n in variant.options] + [n for n in variant.options if n not in FIRST]
+    for name in sorted(names, key=lambda n: (n not in FIRST, n not in quick)):
+        items.appendChild(_option(app, variant, name, quick))
+    box.appendChild(items)
+    return box
+
+
+def _option(app, variant, name: str, quick: dict):
+    tr = app.tr
+    default = variant.options[name]
+    value = app.setup["options"].get(name, default)
+    field_id, help_id = f"option-{name}", f"help-{name}"
+    marks = ["option"] + (["quick-rule"] if name in quick else [])
+    explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, quick.get(name)))
+    if isinstance(default, bool) or name in quick:
+        on_value = quick.get(name, True) if not isinstance(default, bool) else True
+        box = h("input", {"type": "checkbox", "id": field_id, "testid": field_id, "checked": value == on_value
+                          if not isinstance(default, bool) else bool(value), "aria-describedby": help_id,
+                          "on_change": lambda el: _set(app, name, on_value if el.checked else default, field_id)})
+        title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, quick.get(name)))
+        return h("li", {"cls": " ".join(marks)}, box, h("div", {"cls": "option-words"}, title, explain))
+    box = h("input", {"type": "number", "id": field_id, "testid": field_id, "min": 0, "step": 1, "value": value,
+                      "inputmode": "numeric", "aria-describedby": help_id,
+                      "on_input": lambda el: _set(app, name, _int(el.value))})
+    title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, quick.get(name)))
+    return h("li", {"cls": " ".join(marks + ["number"])}, box, h("div", {"cls": "option-words"}, title, explain))
+
+
+def _text(tr, prefix: str, name: str, n) -> str:
+    key = f"{prefix}.{name}"
+    if tr.has(key):
+        return tr(key, n=n)
+    return name.replace("_", " ").capitalize() if prefix == "ui.option" else ""
+
+
+def _toggle_quick(app, variant, quick: dict) -> None:
+    options = app.setup["options"]
+    if quick_is_on(options, quick):
+        options.update({k: variant.options[k] for k in quick})
+    else:
+        options.update(quick)
+    app.show_setup(keep=True, focus="quick-game")
+
+
+def _set(app, name: str, value, redraw: str = "") -> None:
+    """Store an option; a toggle redraws the screen so the Quick game button shows the truth."""
+    app.setup["options"][name] = value
+    if redraw:
+        app.show_setup(keep=True, focus=redraw)
+
+
+def _int(text) -> int:
+    try:
+        return max(0, int(float(str(text))))
+    except (ValueError, OverflowError):
+        return 0
