@@ -1,7 +1,7 @@
 """The house rules of the new-game screen: one toggle per option with a one-line explanation,
-and a "Quick game" button that turns on the variant's quick preset (options.QUICK_GAME)."""
+and a "Quick game" button that turns on the variant's quick preset (Variant.presets["quick"])."""
 
-import importlib
+from tycoon.core import find_variant
 
 from .dom import h
 
@@ -9,11 +9,8 @@ FIRST = ("turn_limit",)  # shown before the others (the rest keep the variant's 
 
 
 def quick_preset(variant_id: str) -> dict:
-    try:
-        module = importlib.import_module(f"tycoon.variants.{variant_id}.options")
-    except ImportError:
-        return {}
-    return dict(getattr(module, "QUICK_GAME", {}))
+    """The options the variant's "quick" preset turns on (none if it has no such preset)."""
+    return dict(find_variant(variant_id).presets.get("quick", {}))
 
 
 def quick_is_on(options: dict, quick: dict) -> bool:
