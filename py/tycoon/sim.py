@@ -2,15 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from .core import (
-    CHANCE,
-    acting_seats,
-    apply_action,
-    bot_action,
-    bot_interjection,
-    new_game,
-    sample_chance,
-)
+from .core import apply_action, new_game, next_automatic
 
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
@@ -19,15 +11,7 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
     for _ in range(max_actions):
         if state.over:
             return state
-        if state.current_player() == CHANCE:
-            apply_action(state, sample_chance(state))
-            continue
-        aside = bot_interjection(state)
-        if aside is not None:
-            apply_action(state, aside)
-            continue
-        for seat in acting_seats(state):  # one seat, or each seat of a simultaneous phase
-            apply_action(state, bot_action(state, seat))
+        apply_action(state, next_automatic(state))
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
 
 

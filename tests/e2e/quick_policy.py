@@ -17,15 +17,12 @@ accepts trades bots offer; builds when rich; ends the turn.
 from __future__ import annotations
 
 from tycoon.core import (
-    CHANCE,
     Action,
     apply_action,
-    bot_action,
-    bot_interjection,
     find_variant,
     legal_actions,
     new_game,
-    sample_chance,
+    next_automatic,
     view,
 )
 
@@ -160,16 +157,9 @@ def play(seed: int, options: dict, players: list[dict], memory: dict | None = No
     for _step in range(max_steps):
         if state.over:
             break
-        if state.current_player() == CHANCE:
-            apply_action(state, sample_chance(state))
-            continue
-        aside = bot_interjection(state)
-        if aside is not None:
-            apply_action(state, aside)
-            continue
-        actor = state.current_player()
-        if players[actor]["bot"]:
-            apply_action(state, bot_action(state, actor))
+        automatic = next_automatic(state)  # chance and the bots, as the page plays them
+        if automatic is not None:
+            apply_action(state, automatic)
             continue
         if until is not None and until(state):
             break

@@ -7,10 +7,9 @@ from tycoon.core import (
     State,
     acting_seats,
     apply_action,
-    bot_action,
-    bot_interjection,
     legal_actions,
     new_game,
+    next_automatic,
     sample_chance,
     view,
 )
@@ -81,10 +80,6 @@ def bot_playout(variant: str, players: int, seed: int, options: dict, max_action
     for _ in range(max_actions):
         if state.over:
             return state
-        if state.current_player() == CHANCE:
-            action = sample_chance(state)
-        else:
-            action = bot_interjection(state) or bot_action(state, acting_seats(state)[0])
-        apply_action(state, action)
+        apply_action(state, next_automatic(state))
         check_invariants(state, money, extra)
     raise AssertionError(f"{variant} bots, seed {seed}: no end within {max_actions} actions")

@@ -113,6 +113,22 @@ def bot_interjection(state: State) -> Action | None:
     return None
 
 
+def next_automatic(state: State) -> Action | None:
+    """The next action nobody has to click: a chance outcome, a bot acting out of turn, or a
+    bot's move. None when the game is over or a human must choose. Drivers loop on this."""
+    if state.over:
+        return None
+    if state.current_player() == CHANCE:
+        return sample_chance(state)
+    aside = bot_interjection(state)
+    if aside is not None:
+        return aside
+    for seat in acting_seats(state):
+        if state.players[seat].get("bot"):
+            return bot_action(state, seat)
+    return None
+
+
 def describe(state: State, action: Action) -> tuple[str, dict]:
     """(message key, params) naming an action for a button."""
     return find_variant(state.variant).describe(state, action)
