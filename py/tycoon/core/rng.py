@@ -4,13 +4,20 @@ The state lives in ``State.rng`` so a saved game resumes with the same future an
 replays are exact (DESIGN.md §2). Rules code never imports ``random``.
 """
 
+import hashlib
+
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
 
-def seed_state(seed: int) -> int:
-    """Turn any integer seed into a 64-bit generator state."""
-    return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK64
+def seed_state(seed: int, stream: str = "dice") -> int:
+    """A 64-bit generator state for one named stream of a game's seed.
+
+    The seed goes through SHA-256 with the stream's name, so neighbouring seeds (and the streams
+    of one seed: dice, decks, deeds) start at unrelated points: with a plain ``seed * GOLDEN``,
+    seed 2 replayed seed 1's dice shifted by one roll (issue 6)."""
+    digest = hashlib.sha256(f"tycoon-table:{stream}:{int(seed)}".encode()).digest()
+    return int.from_bytes(digest[:8], "little")
 
 
 def step(rng: int) -> tuple[int, int]:

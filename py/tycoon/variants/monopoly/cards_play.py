@@ -10,11 +10,8 @@ from . import landing, rules
 from .board import SQUARES
 from .cards import CARDS, DECK_OF, DECKS
 
-DECK_SALT = 0x0DECC  # the setup shuffle uses its own stream, so the dice sequence of a seed is unchanged
-
-
 def shuffled_decks(seed: int) -> dict:
-    rng = seed_state(seed ^ DECK_SALT)
+    rng = seed_state(seed, "decks")  # its own stream: the dice of a seed stay the same
     decks = {}
     for name, cards in sorted(DECKS.items()):
         rng, decks[name] = shuffled(rng, [card[0] for card in cards])

@@ -36,7 +36,7 @@ def deal_deeds(state: State, each: int) -> None:
     """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free."""
     if not each:
         return
-    _, deeds = shuffled(seed_state(state.seed ^ 0xDEED), PROPERTIES)
+    _, deeds = shuffled(seed_state(state.seed, "deeds"), PROPERTIES)
     for seat in range(len(state.players)):
         for index in deeds[seat * each:(seat + 1) * each]:
             state.board["owner"][index] = seat
