@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from .core import apply_action, new_game, next_automatic
+from .core import new_game, play_automatic
 
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
@@ -11,7 +11,7 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
     for _ in range(max_actions):
         if state.over:
             return state
-        apply_action(state, next_automatic(state))
+        play_automatic(state)
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
 
 

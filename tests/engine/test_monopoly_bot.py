@@ -118,7 +118,17 @@ def test_a_bot_claims_rent_it_is_owed_out_of_turn():
 
 
 def test_bot_does_not_repeat_a_refused_offer_until_a_deed_changes_hands():
-    from tycoon.variants.monopoly.bot_trade import refused_since_last_change
-    log = [["bought", {"player": 2}], ["trade_rejected", {"player": 1, "partner": 0}], ["turn_started", {}]]
-    assert refused_since_last_change({"log": log}, 0) == {1}
-    assert refused_since_last_change({"log": log + [["deed_traded", {}]]}, 0) == set()
+    """The view remembers who refused whom since a deed last changed hands (no log reading)."""
+    from helpers import act, two_player_game
+    from tycoon.core import view
+    state = two_player_game()
+    state.board["owner"][1] = 0
+    state.board["owner"][3] = 1
+    act(state, 0, "trade_open", 1)
+    act(state, 0, "trade_take", 3)
+    act(state, 0, "trade_send")
+    act(state, 1, "trade_reject")
+    assert view(state, 0)["refusals"] == [[0, 1]]
+    roll(state, 0, 2, 3)  # Reading Railroad, unowned
+    act(state, 0, "buy")
+    assert view(state, 0)["refusals"] == []

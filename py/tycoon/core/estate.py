@@ -86,9 +86,15 @@ def raisable(state, squares: list, seat: int, hotel_after: int = 4) -> int:
     return total
 
 
+def ownership_changed(state) -> None:
+    """A deed changed hands: trade offers refused before may now be welcome (bots read this)."""
+    state.board["refusals"] = []
+
+
 def buy(state, squares: list, seat: int, index: int, price: int) -> None:
     move_money(state, seat, BANK, price)
     state.board["owner"][index] = seat
+    ownership_changed(state)
     state.emit("bought", player=seat, square=index, price=price)
 
 

@@ -1,8 +1,14 @@
 """The engine's public contract: make a game, list and apply legal actions, sample chance,
-view per seat, replay. Everything the UI, the bots, the CLI and the tests use goes through here."""
+view per seat, replay. Everything the UI, the bots, the CLI and the tests use goes through here.
 
+Who acts: ``acting_seats`` are the seats that *must* answer now (the actor, or every seat a
+sealed simultaneous phase still waits for); ``optional_actions`` are what any other seat *may*
+do out of turn (propose a trade, claim rent) — nobody waits for those.
+"""
+
+from . import dice, events, sealed
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
-from .rng import seed_state, step
+from .rng import step
 from .state import State
 from .variant import find_variant
 
@@ -16,29 +22,39 @@ def new_game(variant_id: str, players: list[dict], seed: int, options: dict | No
 
 
 def legal_actions(state: State, seat: int | None = None) -> list[Action]:
-    """What may happen now. seat=None means whoever must act (chance included)."""
+    """What may happen now. seat=None means whoever must act (chance included). For a seat that
+    is not acting this is its out-of-turn optional actions (possibly none)."""
     if state.over:
         return []
-    variant = find_variant(state.variant)
     if seat is None:
         seat = state.current_player()
     if seat == SIMULTANEOUS:
         raise ValueError("several seats act now: ask legal_actions(state, seat) for each of acting_seats(state)")
+    variant = find_variant(state.variant)
     if seat == CHANCE:
         return [a for a, _ in variant.chance_outcomes(state)] if state.chance else []
     if state.chance is not None:
         return []
+    if state.sealed is not None and seat not in state.sealed["waiting"] and state.actor == SIMULTANEOUS:
+        return []  # answered already (or never asked): nothing more to do in this phase
     return variant.legal_actions(state, seat)
 
 
 def acting_seats(state: State) -> list[int]:
-    """Seats that must answer now: the actor, or every seat with a legal action when the phase
-    is simultaneous. Other seats may still have out-of-turn actions (trades, Double-box changes)."""
+    """Seats that must answer now: the actor, or the seats a sealed phase still waits for."""
     if state.over or state.chance is not None:
         return []
     if state.actor == SIMULTANEOUS:
-        return [s for s in range(len(state.players)) if legal_actions(state, s)]
+        return sealed.waiting(state)
     return [state.actor]
+
+
+def optional_actions(state: State, seat: int) -> list[Action]:
+    """What `seat` may do out of turn now (a trade, a claim); empty for a seat that must act
+    (its legal list already has them) and while chance is to act."""
+    if seat in acting_seats(state):
+        return []
+    return legal_actions(state, seat)
 
 
 def apply_action(state: State, action: Action | str) -> None:
@@ -47,22 +63,44 @@ def apply_action(state: State, action: Action | str) -> None:
         action = Action.parse(action)
     if state.over:
         raise IllegalAction(f"the game is over; {action} cannot be played")
-    legal = legal_actions(state, action.seat)
     variant = find_variant(state.variant)
-    if action not in legal and not (variant.accepts and legal and variant.accepts(state, action)):
-        raise IllegalAction(_why_not(state, action, legal))
+    if action.seat == CHANCE:
+        if not _is_chance_outcome(state, variant, action):
+            raise IllegalAction(f"{action} is not a possible chance outcome now")
+    else:
+        legal = legal_actions(state, action.seat)
+        if action not in legal and not (variant.accepts and legal and variant.accepts(state, action)):
+            raise IllegalAction(_why_not(state, action, legal))
+    _apply(state, variant, action)
+
+
+def _apply(state: State, variant, action: Action) -> None:
+    """Apply an action known to be legal."""
     if action.seat == CHANCE:
         # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
         state.rng = step(state.rng)[0]
     state.history.append(str(action))
+    if state.sealed is not None and action.seat in state.sealed["waiting"]:
+        answers = sealed.record(state, action)
+        if answers is not None:
+            variant.on_sealed(state, answers)
+        return
     variant.apply(state, action)
 
 
+def _is_chance_outcome(state: State, variant, action: Action) -> bool:
+    if state.chance is None:
+        return False
+    if state.chance.get("kind") == "dice":
+        return dice.is_outcome(state.chance, action)
+    return any(a == action for a, _ in variant.chance_outcomes(state))
+
+
 def _why_not(state: State, action: Action, legal: list[Action]) -> str:
-    if action.seat == CHANCE:
-        return f"{action} is not a possible chance outcome now"
     kinds = sorted({a.kind for a in legal})
     if action.seat not in acting_seats(state):
+        if state.sealed is not None and state.sealed["answers"][action.seat] is not None:
+            return f"seat {action.seat} has already answered; waiting for seats {state.sealed['waiting']}"
         may = f"; seat {action.seat} may now: {', '.join(kinds)}" if kinds else ""
         return f"it is not seat {action.seat}'s move (waiting for seat {state.current_player()}){may}"
     return f"{action} is not allowed in phase {state.phase!r}; allowed now: {', '.join(kinds) or 'nothing'}"
@@ -70,9 +108,12 @@ def _why_not(state: State, action: Action, legal: list[Action]) -> str:
 
 def sample_chance(state: State) -> Action:
     """The chance outcome the state's own generator picks next (does not change the state)."""
+    r = step(state.rng)[1]
+    if state.chance is not None and state.chance.get("kind") == "dice":
+        return dice.sample(state.chance, r)
     outcomes = find_variant(state.variant).chance_outcomes(state)
     total = sum(w for _, w in outcomes)
-    pick = step(state.rng)[1] % total
+    pick = r % total
     for action, weight in outcomes:
         if pick < weight:
             return action
@@ -81,8 +122,22 @@ def sample_chance(state: State) -> Action:
 
 
 def view(state: State, seat: int | None) -> dict:
-    """What seat may see (None: a spectator)."""
-    return find_variant(state.variant).view(state, seat)
+    """What seat may see (None: a spectator): the variant's view, plus the last events that seat
+    may see (``log``), the log's length (``log_end``, a cursor for `events_since`) and, in a
+    sealed phase, who has answered and the seat's own answer (``sealed``)."""
+    found = find_variant(state.variant).view(state, seat)
+    found["log"] = events.recent(state.log, seat)
+    found["log_end"] = len(state.log)
+    found["sealed"] = sealed.sealed_view(state, seat)
+    found["acting"] = acting_seats(state)
+    return found
+
+
+def events_since(state: State, seat: int | None, since: int = 0, limit: int = 250) -> dict:
+    """The events after cursor `since` that `seat` may see: {"events": [[index, key, params]…],
+    "next": the cursor to ask with next time}. At most the newest `limit` events."""
+    found = events.since(state.log, seat, since, limit)
+    return {"events": [[i, key, params] for i, key, params in found], "next": len(state.log)}
 
 
 def bot_action(state: State, seat: int) -> Action:
@@ -97,19 +152,19 @@ def bot_action(state: State, seat: int) -> Action:
 
 def bot_interjection(state: State) -> Action | None:
     """An out-of-turn action a bot seat wants now (e.g. claiming rent it is owed), or None.
-    Drivers call this between actions so bots, like humans, may act when it is not their turn."""
+    Drivers call this between actions so bots, like humans, may act when it is not their turn.
+    Only variants with a ``bot_aside`` hook have such actions."""
     if state.over or state.chance is not None:
         return None
     variant = find_variant(state.variant)
+    if variant.bot_aside is None:
+        return None
     acting = acting_seats(state)
     for seat, player in enumerate(state.players):
-        if not player.get("bot") or seat in acting:
-            continue
-        legal = legal_actions(state, seat)
-        choice = variant.bot(view(state, seat), legal) if legal else None
-        if choice is not None:
-            assert choice in legal, f"bot chose {choice}, not legal"
-            return choice
+        if player.get("bot") and seat not in acting:
+            choice = variant.bot_aside(state, seat)
+            if choice is not None:
+                return choice
     return None
 
 
@@ -118,7 +173,7 @@ def next_automatic(state: State) -> Action | None:
     bot's move. None when the game is over or a human must choose. Drivers loop on this."""
     if state.over:
         return None
-    if state.current_player() == CHANCE:
+    if state.chance is not None:
         return sample_chance(state)
     aside = bot_interjection(state)
     if aside is not None:
@@ -129,9 +184,34 @@ def next_automatic(state: State) -> Action | None:
     return None
 
 
+def play_automatic(state: State) -> Action | None:
+    """Apply `next_automatic`'s action (already legal: it was sampled or picked from the legal
+    list, so it is not checked twice) and return it; None when a human must choose."""
+    action = next_automatic(state)
+    if action is not None:
+        _apply(state, find_variant(state.variant), action)
+    return action
+
+
+def human_seats_to_answer(state: State) -> list[int]:
+    """The human seats that must answer now (hotseat: one "pass the device" screen each)."""
+    if state.over or state.chance is not None:
+        return []
+    return [s for s in acting_seats(state) if not state.players[s].get("bot")]
+
+
 def describe(state: State, action: Action) -> tuple[str, dict]:
     """(message key, params) naming an action for a button."""
     return find_variant(state.variant).describe(state, action)
+
+
+def accepts(state: State, action: Action) -> bool:
+    """Whether an action with a free amount (a bid, cash in a trade) is allowed now — the UI's
+    only way to check what a player typed."""
+    if action in legal_actions(state, action.seat):
+        return True
+    variant = find_variant(state.variant)
+    return bool(variant.accepts and legal_actions(state, action.seat) and variant.accepts(state, action))
 
 
 def replay(variant_id: str, players: list[dict], seed: int, options: dict | None, actions: list[str]) -> State:
@@ -145,24 +225,3 @@ def advance_chance(state: State) -> None:
     """Resolve every pending chance node with the state's own generator."""
     while state.chance is not None and not state.over:
         apply_action(state, sample_chance(state))
-
-
-__all__ = [
-    "CHANCE",
-    "SIMULTANEOUS",
-    "Action",
-    "IllegalAction",
-    "State",
-    "acting_seats",
-    "advance_chance",
-    "apply_action",
-    "bot_action",
-    "bot_interjection",
-    "describe",
-    "legal_actions",
-    "new_game",
-    "replay",
-    "sample_chance",
-    "seed_state",
-    "view",
-]

@@ -20,7 +20,7 @@ class State:
     players: list  # one dict per seat: name, bot, cash, …
     phase: str = "start"
     turn_seat: int = 0  # whose turn it is (the acting seat may differ, e.g. in an auction)
-    actor: int = 0  # who must act now: a seat, or SIMULTANEOUS (every seat with a legal action)
+    actor: int = 0  # who must act now: a seat, or SIMULTANEOUS (the seats in `sealed["waiting"]`)
     chance: dict | None = None  # e.g. {"kind": "dice", "count": 2, "sides": 6, "why": "move"}
     pending: dict = field(default_factory=dict)
     board: dict = field(default_factory=dict)
@@ -31,6 +31,9 @@ class State:
     winners: list = field(default_factory=list)
     over: bool = False
     history: list = field(default_factory=list)  # every applied action, as text
+    # A sealed simultaneous phase (core/sealed.py): {"waiting": [seats that must still answer],
+    # "answers": [action text or None per seat]}; None outside one.
+    sealed: dict | None = None
 
     def to_dict(self) -> dict:
         # A JSON round trip both copies and proves the state is plain JSON (int dict keys would not survive).
@@ -58,6 +61,12 @@ class State:
     def current_player(self) -> int:
         return CHANCE if self.chance is not None else self.actor
 
-    def emit(self, key: str, **params) -> None:
-        """Record that a rule fired; the UI turns (key, params) into words."""
-        self.log.append([key, params])
+    def emit(self, key: str, to=None, **params) -> None:
+        """Record that a rule fired; the UI turns (key, params) into words.
+
+        Public by default; ``to`` names the seats that may see it (a private event is stored as
+        ``[key, params, seats]`` and ``view`` shows it to those seats only — core/events.py)."""
+        if to is None:
+            self.log.append([key, params])
+        else:
+            self.log.append([key, params, sorted({int(s) for s in to})])

@@ -9,7 +9,7 @@ A mortgaged deed costs its receiver 10% of the mortgage value at once.
 """
 
 from .actions import Action
-from .estate import group_has_buildings, mortgage_interest, owned_by
+from .estate import group_has_buildings, mortgage_interest, owned_by, ownership_changed
 from .money import BANK, move_money
 from .phases import resume, suspend
 
@@ -21,6 +21,7 @@ def tradable_deeds(state, squares, seat: int) -> list[int]:
 
 
 def open_trade(state, seat: int, partner: int) -> None:
+    state.players[seat]["traded_on_turn"] = state.turn
     suspend(state)
     state.phase, state.actor = "trade", seat
     state.pending = {"drafter": seat, "partner": partner, "give": [], "take": [], "give_cards": [],
@@ -141,6 +142,7 @@ def accept(state, squares) -> None:
 
 def _hand_over(state, squares, index: int, giver: int, receiver: int) -> None:
     state.board["owner"][index] = receiver
+    ownership_changed(state)
     state.emit("deed_traded", player=giver, partner=receiver, square=index)
     if state.board["mortgaged"][index]:
         fee = mortgage_interest(squares, index)
@@ -150,5 +152,8 @@ def _hand_over(state, squares, index: int, giver: int, receiver: int) -> None:
 
 def close(state, event: str) -> None:
     trade = state.pending
-    state.emit(event, player=state.actor, partner=trade["drafter"] if state.actor != trade["drafter"] else trade["partner"])
+    other = trade["drafter"] if state.actor != trade["drafter"] else trade["partner"]
+    state.emit(event, player=state.actor, partner=other)
+    if event == "trade_rejected":  # remembered until a deed changes hands (bots do not nag)
+        state.board.setdefault("refusals", []).append([other, state.actor])
     resume(state)

@@ -25,6 +25,13 @@ class Variant:
     # amounts; accepts(state, action) says whether any other amount is also allowed.
     accepts: Callable | None = None
     presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
+    # Sealed simultaneous phases (core/sealed.py): called with {seat: Action} when the last
+    # answer is in. Required by a variant that opens such a phase.
+    on_sealed: Callable | None = None
+    # An out-of-turn action a bot seat wants now (claiming rent it is owed), or None. Called for
+    # bot seats that are not acting; it should return None at once when nothing could apply,
+    # so that the driver does not build a view and a legal list for every idle bot.
+    bot_aside: Callable | None = None
 
     def check_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown options or values of the wrong type."""
@@ -49,6 +56,9 @@ def register(variant: Variant) -> Variant:
 
 def find_variant(alias: str) -> Variant:
     """Find a variant by id or alias, case-insensitively."""
+    found = VARIANTS.get(alias)
+    if found is not None:
+        return found
     _load_all()
     key = alias.strip().lower()
     for variant in VARIANTS.values():
@@ -62,6 +72,11 @@ def all_variants() -> list[Variant]:
     return list(VARIANTS.values())
 
 
+_loaded: list = []
+
+
 def _load_all() -> None:
-    # Importing the package registers every variant it lists.
-    from .. import variants  # noqa: F401
+    # Importing the package registers every variant it lists (once).
+    if not _loaded:
+        from .. import variants  # noqa: F401
+        _loaded.append(True)

@@ -20,4 +20,5 @@ VARIANT = register(Variant(
     board=SQUARES,
     accepts=moves.accepts,
     presets={"quick": options.QUICK_GAME},
+    bot_aside=moves.bot_aside,
 ))

@@ -21,6 +21,7 @@ def go_bankrupt(state, seat: int) -> None:
     cash = state.players[seat]["cash"]
     move_money(state, seat, creditor, cash)
     deeds = estate.owned_by(state, seat)
+    estate.ownership_changed(state)
     state.players[seat].update(out=True, in_jail=False)
     drop_debts_of(state, seat)
     state.board["claims"] = [c for c in state.board["claims"] if seat not in (c["payer"], c["owner"])]

@@ -93,33 +93,13 @@ def draft_step(view, seat, legal, kinds, wish):
 
 
 def propose(view, seat, legal):
-    """Open a trade for a group-completing swap: once a turn, every few turns."""
-    my_turns = 0
-    for key, params in reversed(view["log"]):
-        if key == "turn_started" and params.get("player") == seat:
-            my_turns = sum(1 for k, p in view["log"] if k == "turn_started" and p.get("player") == seat)
-            break
-        if key == "trade_opened" and params.get("player") == seat:
-            return None  # already tried this turn
-    if my_turns % PROPOSE_EVERY:
+    """Open a trade for a group-completing swap: at most once a turn, every few turns (the view
+    counts turns and remembers refusals, so this costs the same in round 500 as in round 1)."""
+    me = view["players"][seat]
+    if me["traded_on_turn"] == view["turn"] or me["turns"] % PROPOSE_EVERY:
         return None
-    refused = refused_since_last_change(view, seat)
+    refused = {rejecter for drafter, rejecter in view["refusals"] if drafter == seat}
     for action in legal:
         if action.kind == "trade_open" and action.args[0] not in refused and plan(view, seat, action.args[0]):
             return action
     return None
-
-
-OWNERSHIP_EVENTS = {"bought", "auction_won", "deed_traded", "bankrupt_to_player", "bankrupt_to_bank", "deed_dealt"}
-
-
-def refused_since_last_change(view, seat: int) -> set:
-    """Players who turned down our offer since any deed last changed hands: asking them the same
-    again would only nag."""
-    refused = set()
-    for key, params in reversed(view["log"]):
-        if key in OWNERSHIP_EVENTS:
-            break
-        if key == "trade_rejected" and params.get("partner") == seat:
-            refused.add(params.get("player"))
-    return refused

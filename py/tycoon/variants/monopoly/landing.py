@@ -100,6 +100,7 @@ def auction_over(state) -> None:
     else:
         move_money(state, winner, BANK, amount)
         state.board["owner"][lot["square"]] = winner
+        estate.ownership_changed(state)
         state.emit("auction_won", player=winner, square=lot["square"], amount=amount)
     if then["then"] == "bank_auctions":
         return bankruptcy.next_bank_auction(state)

@@ -45,6 +45,18 @@ def accepts(state, action: Action) -> bool:
     return auction.accepts_bid(state, action) or trade.accepts_cash(state, action)
 
 
+def bot_aside(state, seat: int):
+    """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it
+    does nothing out of turn, so idle bots cost nothing between actions."""
+    if state.phase not in TURN_PHASES or state.players[seat]["out"]:
+        return None
+    if not any(c["owner"] == seat for c in state.board["claims"]):
+        return None
+    from ...core.game import view  # the bot reads its view like any decision
+    from .bot import choose
+    return choose(view(state, seat), legal_actions(state, seat))
+
+
 def jail_exits(state, seat: int) -> list[Action]:
     player = state.players[seat]
     if not player["in_jail"]:

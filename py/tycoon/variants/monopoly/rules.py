@@ -7,7 +7,7 @@ raise_cash] → end; trade, auction and place_house interrupt and give the turn 
 
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
-from ...core.estate import new_estate, worth
+from ...core.estate import new_estate, ownership_changed, worth
 from ...core.money import BANK, move_money, owe
 from ...core.rng import seed_state, shuffled
 from ...core.state import State
@@ -22,7 +22,8 @@ OPTIONS = opts.OPTIONS
 def new_state(players: list[dict], seed: int, options: dict) -> State:
     opts.check(options, len(players))
     seats = [{"name": p["name"], "bot": bool(p.get("bot")), "cash": START_CASH, "position": 0,
-              "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0, "jail_cards": []} for p in players]
+              "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0, "jail_cards": [],
+              "turns": 0, "traded_on_turn": -1} for p in players]
     state = State("monopoly", options, seed, seed_state(seed), seats, board=new_estate(len(SQUARES)))
     state.board.update(decks=cards_play.shuffled_decks(seed), bank_houses=HOUSES, bank_hotels=HOTELS, claims=[])
     deal_deeds(state, options["starting_deeds"])
@@ -41,6 +42,7 @@ def deal_deeds(state: State, each: int) -> None:
         for index in deeds[seat * each:(seat + 1) * each]:
             state.board["owner"][index] = seat
             state.emit("deed_dealt", player=seat, square=index)
+    ownership_changed(state)
 
 
 def chance_outcomes(state: State):
@@ -87,6 +89,7 @@ def start_turn(state: State, seat: int) -> None:
     state.turn += 1
     state.turn_seat = state.actor = seat
     state.players[seat]["doubles"] = 0
+    state.players[seat]["turns"] += 1
     state.phase = "roll"
     state.pending = {}
     state.emit("turn_started", player=seat)

@@ -1,0 +1,31 @@
+"""Who may see which event (DESIGN.md §2 "Events"): a public event is ``[key, params]``, a
+private one ``[key, params, seats]``. Views never copy the whole log: they carry the last few
+events a seat may see, and the UI asks for the events after a cursor (`since`)."""
+
+RECENT = 30  # events a view carries
+
+
+def visible(entry: list, seat) -> bool:
+    """Public events to everyone; a private one to its audience only (never to a spectator)."""
+    return len(entry) < 3 or (seat is not None and seat in entry[2])
+
+
+def since(log: list, seat, start: int = 0, limit: int = 250) -> list:
+    """[(index, key, params)] of the events after `start` that `seat` may see, oldest first, at
+    most the newest `limit` of them. Reads only from the end of the log, so its cost follows
+    what is new, not the game's length."""
+    found = []
+    for index in range(len(log) - 1, max(start, 0) - 1, -1):
+        entry = log[index]
+        if visible(entry, seat):
+            found.append((index, entry[0], entry[1]))
+            if len(found) == limit:
+                break
+    found.reverse()
+    return found
+
+
+def recent(log: list, seat, limit: int = RECENT) -> list:
+    """The last `limit` events `seat` may see, as [key, params] pairs, oldest first.
+    (A seat sees at most `limit` × the table's private events back: bounded by the table.)"""
+    return [[key, params] for _i, key, params in since(log, seat, 0, limit)]
