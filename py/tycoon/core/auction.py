@@ -7,15 +7,16 @@ anchor); `accepts_bid` allows any other whole amount above the high bid, up to t
 """
 
 from .actions import Action
+from .phases import AUCTION
 
 RAISES = (1, 5, 10, 25, 50, 100, 200, 500)
 
 
-def open_auction(state, lot: dict, bidders: list[int], then: dict) -> None:
-    """lot: what is sold, e.g. {"kind": "deed", "square": 39, "price": 400};
-    then: what the variant does when it ends (given back in `finished`)."""
-    state.phase = "auction"
-    state.pending = {"lot": lot, "bidders": list(bidders), "high": 0, "leader": None, "then": then, "turn": 0}
+def open_auction(state, lot: dict, bidders: list[int]) -> None:
+    """lot: what is sold, e.g. {"kind": "deed", "square": 39, "price": 400}. What happens when it
+    ends is the variant's `auction_finished`, then the continuation stack (core/flow.py)."""
+    state.phase = AUCTION
+    state.pending = {"lot": lot, "bidders": list(bidders), "high": 0, "leader": None, "turn": 0}
     state.actor = bidders[0]
     state.emit(f"auction_opened_{lot['kind']}", **{k: v for k, v in lot.items() if k != "kind"})
 
@@ -32,7 +33,7 @@ def auction_actions(state, seat: int) -> list[Action]:
 
 def accepts_bid(state, action: Action) -> bool:
     """Any amount that beats the high bid by at least 1 and that the bidder can pay."""
-    if state.phase != "auction" or action.kind != "bid" or action.seat != state.actor or len(action.args) != 1:
+    if state.phase != AUCTION or action.kind != "bid" or action.seat != state.actor or len(action.args) != 1:
         return False
     amount = action.args[0]
     return isinstance(amount, int) and state.pending["high"] < amount <= state.players[action.seat]["cash"]
@@ -69,6 +70,6 @@ def _next(state, seat: int, dropped: bool) -> bool:
 
 
 def result(state) -> tuple:
-    """(winner or None, amount, lot, then) of a finished auction."""
+    """(winner or None, amount, lot) of a finished auction."""
     auction = state.pending
-    return auction["leader"], auction["high"], auction["lot"], auction["then"]
+    return auction["leader"], auction["high"], auction["lot"]

@@ -18,8 +18,19 @@ def owned_by(state, seat: int) -> list[int]:
     return [i for i, owner in enumerate(state.board["owner"]) if owner == seat]
 
 
+_groups: dict = {}  # id(squares) -> (squares, {group: [indexes]}), built once per board
+
+
 def group_members(squares: list, group: str) -> list[int]:
-    return [sq["index"] for sq in squares if sq.get("group") == group]
+    """The squares of a colour group (a lookup: boards are static data)."""
+    cached = _groups.get(id(squares))
+    if cached is None or cached[0] is not squares:
+        index: dict = {}
+        for sq in squares:
+            if sq.get("group") is not None:
+                index.setdefault(sq["group"], []).append(sq["index"])
+        cached = _groups[id(squares)] = (squares, index)
+    return cached[1].get(group, [])
 
 
 def owns_whole_group(state, squares: list, seat: int, group: str) -> bool:

@@ -1,18 +1,13 @@
-"""A small stack of suspended phases, for things that interrupt a turn and then give it back
-(a trade opened out of turn, a shortage auction, a player placing the house they won)."""
+"""Phase names shared by the variants (``state.phase``), as constants rather than bare strings.
+A variant adds its own in its rules module (e.g. monopoly's INCOME_TAX)."""
 
-
-def suspend(state) -> None:
-    """Remember the current phase, actor and pending data; the caller then sets the new phase."""
-    state.board.setdefault("suspended", []).append(
-        {"phase": state.phase, "actor": state.actor, "pending": state.pending})
-
-
-def resume(state) -> None:
-    """Go back to the phase that `suspend` remembered last."""
-    frame = state.board["suspended"].pop()
-    state.phase, state.actor, state.pending = frame["phase"], frame["actor"], frame["pending"]
-
-
-def is_suspended(state) -> bool:
-    return bool(state.board.get("suspended"))
+START = "start"
+ORDER = "order"  # rolling to see who starts
+ROLL = "roll"
+BUY = "buy"
+AUCTION = "auction"
+TRADE = "trade"
+RAISE_CASH = "raise_cash"
+PLACE_HOUSE = "place_house"
+END = "end"
+OVER = "over"

@@ -34,6 +34,7 @@ class State:
     # A sealed simultaneous phase (core/sealed.py): {"waiting": [seats that must still answer],
     # "answers": [action text or None per seat]}; None outside one.
     sealed: dict | None = None
+    stack: list = field(default_factory=list)  # what happens next (core/flow.py)
 
     def to_dict(self) -> dict:
         # A JSON round trip both copies and proves the state is plain JSON (int dict keys would not survive).

@@ -10,8 +10,9 @@ A mortgaged deed costs its receiver 10% of the mortgage value at once.
 
 from .actions import Action
 from .estate import group_has_buildings, mortgage_interest, owned_by, ownership_changed
+from .flow import resume, suspend
 from .money import BANK, move_money
-from .phases import resume, suspend
+from .phases import TRADE
 
 CASH_STEPS = (10, 50, 100, 500)
 
@@ -23,7 +24,7 @@ def tradable_deeds(state, squares, seat: int) -> list[int]:
 def open_trade(state, seat: int, partner: int) -> None:
     state.players[seat]["traded_on_turn"] = state.turn
     suspend(state)
-    state.phase, state.actor = "trade", seat
+    state.phase, state.actor = TRADE, seat
     state.pending = {"drafter": seat, "partner": partner, "give": [], "take": [], "give_cards": [],
                      "take_cards": [], "cash": 0, "stage": "draft", "countered": 0}
     state.emit("trade_opened", player=seat, partner=partner)
@@ -51,7 +52,7 @@ def draft_actions(state, squares, seat: int) -> list[Action]:
 
 def accepts_cash(state, action: Action) -> bool:
     """Any change of the cash in a draft that both sides could pay."""
-    if state.phase != "trade" or action.kind != "trade_cash" or action.seat != state.actor or len(action.args) != 1:
+    if state.phase != TRADE or action.kind != "trade_cash" or action.seat != state.actor or len(action.args) != 1:
         return False
     trade, change = state.pending, action.args[0]
     if trade["stage"] != "draft" or not isinstance(change, int) or change == 0:

@@ -61,10 +61,10 @@ def _square(index: int) -> dict:
                 "rents": list(rents), "house_cost": GROUP_HOUSE_COST[group], "mortgage": price // 2}
     if index in _RAILROADS:
         return {"index": index, "key": _RAILROADS[index], "kind": "railroad", "group": "railroad",
-                "price": 200, "mortgage": 100}
+                "price": 200, "mortgage": 100, "rents": list(RAILROAD_RENT)}
     if index in _UTILITIES:
         return {"index": index, "key": _UTILITIES[index], "kind": "utility", "group": "utility",
-                "price": 150, "mortgage": 75}
+                "price": 150, "mortgage": 75, "multipliers": list(UTILITY_MULTIPLIER)}
     key, kind = _OTHERS[index]
     return {"index": index, "key": key, "kind": kind}
 

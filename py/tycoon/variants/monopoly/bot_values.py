@@ -45,7 +45,7 @@ def danger(view, seat: int) -> int:
         if owner in (None, seat) or sq["mortgaged"]:
             continue
         data = SQUARES[sq["index"]]
-        if "rents" in data:
+        if data["kind"] == "street":
             doubled = 2 if sq["houses"] == 0 and data["group"] in whole_groups(owner_list, owner) else 1
             worst = max(worst, data["rents"][sq["houses"]] * doubled)
         else:

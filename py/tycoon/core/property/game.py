@@ -1,0 +1,88 @@
+"""A loop-board property game (Monopoly and its clones): the shared mechanics, written once, as
+one class made of small rule mixins. A variant subclasses it with its data and overrides only
+the hooks that differ (python-chess's pattern); every mixin calls the others through `self`, so
+the modules import nothing of one another.
+
+Hooks (see the README's design section for the list with what Taiwan overrides):
+data — `squares`, `start_cash`, `salary`, `jail_square`, `jail_fine`, `houses`, `hotels`,
+`OPTIONS`; turn — `ask_move`, `move_roll`, `start_reward`, `after_landing`; squares —
+`land_other`, `rent`, `collects_rent`; jail — `send_to_jail`, `jail_tries_allowed`,
+`jail_exits`, `jail_roll`, `return_jail_card`; building — `hotel_after`, `may_build`;
+money — `proceed`, `go_bankrupt`, `to_bank`; set-up — `new_player`, `setup`, `check_options`;
+the variant's own phases and actions — `PHASE_ACTIONS`, `HANDLERS`, `DICE_HANDLERS`."""
+
+from typing import ClassVar
+
+from ..dice import dice_outcomes
+from ..estate import new_estate
+from ..state import State
+from ..variant import Variant
+from .build import BuildRules
+from .debts import DebtRules
+from .describe import DescribeRules
+from .jail import JailRules
+from .landing import LandingRules
+from .moves import MoveRules
+from .rent import RentRules
+from .turn import TurnRules
+from .view import ViewRules
+
+
+class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, MoveRules, RentRules, ViewRules,
+                   DescribeRules):
+    id = ""
+    aliases: tuple = ()
+    min_players, max_players = 2, 8
+    squares: ClassVar[list] = []
+    start_cash, salary, jail_square, jail_fine = 1500, 200, 10, 50
+    houses, hotels = 32, 12
+    OPTIONS: ClassVar[dict] = {}
+    PRESETS: ClassVar[dict] = {}
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def new_player(self, player: dict) -> dict:
+        return {"name": player["name"], "bot": bool(player.get("bot")), "cash": self.start_cash, "position": 0,
+                "in_jail": False, "jail_tries": 0, "out": False, "doubles": 0, "jail_cards": [],
+                "turns": 0, "traded_on_turn": -1}
+
+    def check_options(self, options: dict, players: int) -> None:
+        """Hook: refuse option values that make no sense for this many players."""
+
+    def new_state(self, players: list[dict], seed: int, options: dict) -> State:
+        self.check_options(options, len(players))
+        from ..rng import seed_state
+        state = State(self.id, options, seed, seed_state(seed), [self.new_player(p) for p in players],
+                      board=new_estate(len(self.squares)))
+        state.board.update(bank_houses=self.houses, bank_hotels=self.hotels, claims=[], refusals=[])
+        self.setup(state)
+        self.start_order(state)
+        return state
+
+    def setup(self, state) -> None:
+        """Hook: decks, deeds dealt at the start …"""
+
+    def chance_outcomes(self, state):
+        return dice_outcomes(state.chance)
+
+    # ---- bots -----------------------------------------------------------------------------
+    def bot(self, view: dict, legal: list):
+        raise NotImplementedError
+
+    def bot_aside(self, state, seat: int):
+        """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it
+        does nothing out of turn, so idle bots cost nothing between actions."""
+        if state.phase not in self.TURN_PHASES or state.players[seat]["out"]:
+            return None
+        if not any(c["owner"] == seat for c in state.board["claims"]):
+            return None
+        from ..game import view
+        return self.bot(view(state, seat), self.legal_actions(state, seat))
+
+    # ---- the registry's entry ---------------------------------------------------------------
+    def variant(self) -> Variant:
+        return Variant(
+            id=self.id, aliases=self.aliases, min_players=self.min_players, max_players=self.max_players,
+            options=self.OPTIONS, new_state=self.new_state, legal_actions=self.legal_actions,
+            chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
+            describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
+            bot_aside=self.bot_aside)

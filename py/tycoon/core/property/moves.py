@@ -1,0 +1,124 @@
+"""The legal list of a property game, phase by phase, and what each action does: the only way
+into its rules. Hooks: `PHASE_ACTIONS` (a variant's own phases, e.g. Monopoly's income tax),
+`HANDLERS` (its own action kinds), `TURN_PHASES` (when trades and claims are open)."""
+
+from typing import ClassVar
+
+from .. import auction, building, estate, trade
+from ..actions import Action
+from ..phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
+
+
+class MoveRules:
+    TURN_PHASES = (ROLL, END)  # when trades may be opened and rent claimed
+
+    # action kind -> method name (a variant adds its own to this table)
+    HANDLERS: ClassVar[dict] = {
+        "roll": "roll", "jail_pay": "pay_jail_fine", "jail_card": "use_jail_card", "buy": "buy",
+        "decline": "decline", "mortgage": "do_mortgage", "lift": "do_lift", "build": "build", "sell": "do_sell",
+        "sell_group": "do_sell_group", "place": "place", "place_skip": "place_skip", "claim_rent": "claim_rent",
+        "bankrupt": "go_bankrupt", "end_turn": "end_turn",
+    }
+    PHASE_ACTIONS: ClassVar[dict] = {}  # phase -> method name giving the actor's legal list in it
+    RAISING = ("mortgage", "sell", "sell_group")  # in raise_cash, these may settle the debt
+
+    def legal_actions(self, state, seat: int) -> list[Action]:
+        player = state.players[seat]
+        if player["out"]:
+            return []
+        phase = state.phase
+        if seat != state.actor:
+            return self.between_turns(state, seat) if phase in self.TURN_PHASES else []
+        if phase == AUCTION:
+            return auction.auction_actions(state, seat)
+        if phase == TRADE:
+            stage = state.pending["stage"]
+            return (trade.draft_actions if stage == "draft" else trade.offer_actions)(state, self.squares, seat)
+        if phase == PLACE_HOUSE:
+            return self.place_actions(state, seat) or [Action(seat, "place_skip")]
+        if phase in self.PHASE_ACTIONS:
+            return getattr(self, self.PHASE_ACTIONS[phase])(state, seat)
+        found = []
+        if phase == ROLL:
+            found += self.jail_exits(state, seat) + [Action(seat, "roll")]
+        elif phase == BUY:
+            if player["cash"] >= state.pending["price"]:
+                found.append(Action(seat, "buy"))
+            found.append(Action(seat, "decline"))
+        elif phase == RAISE_CASH and self.can_go_bankrupt(state, seat):
+            found.append(Action(seat, "bankrupt"))
+        elif phase == END:
+            found.append(Action(seat, "end_turn"))
+        full = phase in self.TURN_PHASES
+        return found + self.manage_actions(state, seat, full) + (self.between_turns(state, seat) if full else [])
+
+    def accepts(self, state, action: Action) -> bool:
+        """Free amounts: any bid above the high bid within cash; any cash change in a trade draft."""
+        return auction.accepts_bid(state, action) or trade.accepts_cash(state, action)
+
+    def between_turns(self, state, seat: int) -> list[Action]:
+        """Open to every player at a turn's roll or end: claim rent owed to you, propose a trade."""
+        found = [Action(seat, "claim_rent", (c["square"],)) for c in state.board["claims"] if c["owner"] == seat]
+        return found + [Action(seat, "trade_open", (other,)) for other, p in enumerate(state.players)
+                        if other != seat and not p["out"]]
+
+    def manage_actions(self, state, seat: int, full: bool) -> list[Action]:
+        """Mortgage and sell buildings whenever cash is needed; lift and build on your own turn."""
+        found = []
+        owned = estate.owned_by(state, seat)
+        for index in owned:
+            if estate.can_mortgage(state, self.squares, seat, index):
+                found.append(Action(seat, "mortgage", (index,)))
+            elif full and estate.can_lift(state, self.squares, seat, index):
+                found.append(Action(seat, "lift", (index,)))
+        found += [a for a in self.build_actions(state, seat, owned) if full or a.kind != "build"]
+        return found
+
+    def apply(self, state, action: Action) -> None:
+        if action.seat < 0:
+            return self.on_chance(state, action)
+        kind = action.kind
+        if kind.startswith("trade_"):
+            return self.apply_trade(state, action)
+        if kind in ("bid", "pass"):
+            seat = action.seat
+            over = auction.bid(state, seat, action.args[0]) if kind == "bid" else auction.drop_out(state, seat)
+            if over:
+                self.auction_finished(state)
+            return
+        getattr(self, self.HANDLERS[kind])(state, action.seat, *action.args)
+        if kind in self.RAISING and state.phase == RAISE_CASH:
+            self.proceed(state)
+
+    def on_chance(self, state, action: Action) -> None:
+        self.on_dice(state, action)
+
+    def apply_trade(self, state, action: Action) -> None:
+        kind = action.kind
+        if kind == "trade_open":
+            trade.open_trade(state, action.seat, action.args[0])
+        elif kind == "trade_send":
+            trade.send(state)
+        elif kind == "trade_accept":
+            trade.accept(state, self.squares)
+        elif kind == "trade_counter":
+            trade.counter(state)
+        elif kind == "trade_reject":
+            trade.close(state, "trade_rejected")
+        elif kind == "trade_cancel":
+            trade.close(state, "trade_cancelled")
+        else:
+            trade.edit(state, action)
+
+    # thin handlers over the shared estate and building modules
+    def do_mortgage(self, state, seat: int, index: int) -> None:
+        estate.mortgage(state, self.squares, seat, index)
+
+    def do_lift(self, state, seat: int, index: int) -> None:
+        estate.lift_mortgage(state, self.squares, seat, index)
+
+    def do_sell(self, state, seat: int, index: int) -> None:
+        building.sell(state, self.squares, seat, index, self.hotel_after(state))
+
+    def do_sell_group(self, state, seat: int, group: str) -> None:
+        building.sell_group(state, self.squares, seat, group, self.hotel_after(state))

@@ -1,0 +1,154 @@
+"""The turn of a loop-board property game (rules/monopoly.md "Components and setup", "Turn",
+"GO", "Quick game"): who starts, rolling and moving, doubles, end of turn, end of game.
+
+Hooks a variant overrides: `ask_move` (dice, or Taiwan's spinning top), `move_roll` (doubles),
+`start_reward` (the GO salary), `after_landing` (roll again), `finish_by_worth`."""
+
+from typing import ClassVar
+
+from ..dice import ask_dice
+from ..estate import worth
+from ..money import BANK, move_money
+from ..phases import END, ORDER, OVER, ROLL
+
+
+class TurnRules:
+    # ---- who starts -----------------------------------------------------------------------
+    def start_order(self, state) -> None:
+        state.phase = ORDER
+        state.pending = {"rolling": list(range(len(state.players))), "rolls": [None] * len(state.players)}
+        ask_dice(state, "order")
+
+    def order_roll(self, state, d1: int, d2: int) -> None:
+        """Everyone rolls; the highest starts; ties among the highest re-roll (Ruling)."""
+        rolling, rolls = state.pending["rolling"], state.pending["rolls"]
+        seat = rolling[sum(1 for s in rolling if rolls[s] is not None)]
+        rolls[seat] = d1 + d2
+        state.emit("order_roll", player=seat, d1=d1, d2=d2, total=d1 + d2)
+        if any(rolls[s] is None for s in rolling):
+            return ask_dice(state, "order")
+        best = max(rolls[s] for s in rolling)
+        tied = [s for s in rolling if rolls[s] == best]
+        if len(tied) > 1:
+            state.emit("order_tie", total=best)
+            state.pending = {"rolling": tied, "rolls": [None] * len(state.players)}
+            return ask_dice(state, "order")
+        state.emit("first_player", player=tied[0])
+        self.start_turn(state, tied[0])
+
+    # ---- chance answers -------------------------------------------------------------------
+    def on_dice(self, state, action) -> None:
+        why = state.chance["why"]
+        state.chance = None
+        state.board["dice"] = list(action.args)
+        getattr(self, self.DICE_HANDLERS[why])(state, *action.args)
+
+    DICE_HANDLERS: ClassVar[dict] = {"order": "order_roll", "move": "move_roll", "jail": "jail_roll"}
+
+    # ---- a turn ---------------------------------------------------------------------------
+    def start_turn(self, state, seat: int) -> None:
+        if state.turn == 0 or seat <= state.turn_seat:
+            limit = state.options.get("turn_limit", 0)
+            if limit and state.round >= limit:  # the last round is over: the count stays at the limit
+                state.emit("turn_limit_reached", rounds=limit)
+                return self.finish_by_worth(state)
+            state.round += 1
+        state.turn += 1
+        state.turn_seat = state.actor = seat
+        player = state.players[seat]
+        player["doubles"] = 0
+        player["turns"] += 1
+        state.phase = ROLL
+        state.pending = {}
+        state.emit("turn_started", player=seat)
+
+    def roll(self, state, seat: int) -> None:
+        self.lapse_claims(state, seat)
+        if state.players[seat]["in_jail"]:
+            return ask_dice(state, "jail")
+        self.ask_move(state, seat)
+
+    def ask_move(self, state, seat: int) -> None:
+        """Hook: the chance node of a movement roll (two dice here)."""
+        ask_dice(state, "move")
+
+    def move_roll(self, state, d1: int, d2: int) -> None:
+        """Doubles roll again; the third double in a turn goes to jail (rules "Turn")."""
+        seat = state.turn_seat
+        player = state.players[seat]
+        state.emit("rolled", player=seat, d1=d1, d2=d2, total=d1 + d2)
+        if d1 == d2:
+            player["doubles"] += 1
+            if player["doubles"] == 3:
+                state.emit("three_doubles", player=seat)
+                return self.send_to_jail(state, seat)
+        else:
+            player["doubles"] = 0
+        self.advance(state, seat, d1 + d2)
+
+    def advance(self, state, seat: int, steps: int, **card_rule) -> None:
+        """Move clockwise; passing or landing on the start square pays the reward."""
+        player = state.players[seat]
+        size = len(self.squares)
+        target = player["position"] + steps
+        player["position"] = target % size
+        state.emit("moved", player=seat, square=player["position"], steps=steps)
+        if target >= size:
+            self.start_reward(state, seat)
+        self.land(state, seat, player["position"], **card_rule)
+
+    def start_reward(self, state, seat: int) -> None:
+        """Hook: passing or reaching GO pays the salary (rules "GO")."""
+        move_money(state, BANK, seat, self.salary)
+        state.emit("salary", player=seat, amount=self.salary)
+
+    def after_landing(self, state) -> None:
+        """The square is resolved: roll again after doubles, else the player may end the turn."""
+        seat = state.turn_seat
+        player = state.players[seat]
+        state.pending = {}
+        state.actor = seat
+        if player["out"]:
+            return self.next_turn(state)
+        if 0 < player["doubles"] < 3 and not player["in_jail"]:
+            state.phase = ROLL
+            state.emit("roll_again", player=seat)
+        else:
+            state.phase = END
+
+    def end_turn(self, state, seat: int) -> None:
+        state.emit("turn_ended", player=seat)
+        self.next_turn(state)
+
+    def next_turn(self, state) -> None:
+        alive = self.alive(state)
+        if len(alive) <= 1:
+            return self.finish(state, alive)
+        seat = state.turn_seat
+        for step in range(1, len(state.players) + 1):
+            candidate = (seat + step) % len(state.players)
+            if not state.players[candidate]["out"]:
+                return self.start_turn(state, candidate)
+
+    # ---- the end --------------------------------------------------------------------------
+    def alive(self, state) -> list[int]:
+        return [s for s, p in enumerate(state.players) if not p["out"]]
+
+    def finish(self, state, winners: list[int]) -> None:
+        state.over, state.winners, state.phase, state.pending = True, winners, OVER, {}
+        state.chance = None
+        for seat in winners:
+            state.emit("game_won", player=seat)
+
+    def worth(self, state, seat: int) -> int:
+        return worth(state, self.squares, seat, self.hotel_after(state))
+
+    def finish_by_worth(self, state) -> None:
+        """Richest wins: cash + printed prices, buildings at cost, a mortgaged deed at price −
+        mortgage (Quick rule 4, also the turn limit); ties share the win."""
+        alive = self.alive(state)
+        worths = {s: self.worth(state, s) for s in alive}
+        for seat in alive:
+            state.emit("final_worth", player=seat, amount=worths[seat])
+        best = max(worths.values())
+        self.finish(state, [s for s in alive if worths[s] == best])

@@ -1,0 +1,63 @@
+"""What a seat sees of a property game. There are no secrets, but the UI and bots read only
+this; every price, fee, limit and rent the UI shows is here, computed by the rules."""
+
+from ..estate import HOTEL, lift_cost, mortgage_interest
+from ..phases import AUCTION, TRADE
+
+
+class ViewRules:
+    def view(self, state, seat) -> dict:
+        board = state.board
+        owner = board["owner"]
+        owned: dict = {}
+        for index, o in enumerate(owner):
+            if o is not None:
+                owned.setdefault(o, []).append(index)
+        players = [{"seat": s, "name": p["name"], "bot": p["bot"], "cash": p["cash"], "position": p["position"],
+                    "in_jail": p["in_jail"], "jail_tries": p["jail_tries"], "out": p["out"],
+                    "doubles": p["doubles"], "properties": owned.get(s, []), "jail_cards": len(p["jail_cards"]),
+                    "turns": p["turns"], "traded_on_turn": p["traded_on_turn"]}
+                   for s, p in enumerate(state.players)]
+        debt = (board.get("debts") or [None])[0]
+        return {
+            "variant": state.variant, "seat": seat, "phase": state.phase, "turn_seat": state.turn_seat,
+            "actor": state.current_player(), "turn": state.turn, "round": state.round,
+            "options": dict(state.options), "players": players,
+            "squares": [self.square_view(state, i) for i in range(len(owner))],
+            "dice": list(board["dice"]) if board.get("dice") else None,
+            "pending": self.pending_view(state), "debt": dict(debt) if debt else None,
+            "bank": {"houses": board["bank_houses"], "hotels": board["bank_hotels"]},
+            "claims": [dict(c) for c in board["claims"]], "refusals": [list(r) for r in board.get("refusals", [])],
+            "over": state.over, "winners": list(state.winners),
+        }
+
+    def square_view(self, state, index: int) -> dict:
+        board = state.board
+        houses, mortgaged, owner = board["houses"][index], board["mortgaged"][index], board["owner"][index]
+        found = {"index": index, "owner": owner, "mortgaged": mortgaged, "houses": houses,
+                 "hotel": houses == HOTEL, "house_count": 0 if houses == HOTEL else houses}
+        if owner is not None:
+            found["lift_cost"] = lift_cost(self.squares, index)
+            found["transfer_fee"] = mortgage_interest(self.squares, index) if mortgaged else 0
+            if self.squares[index]["kind"] == "utility":
+                found["rent_dice_multiplier"] = 0 if mortgaged else self.rent(state, index, 1)
+            else:
+                found["rent"] = 0 if mortgaged else self.rent(state, index, 0)
+        return found
+
+    def pending_view(self, state) -> dict:
+        """The phase's own data, with the limits the UI shows (bids, trade cash, fees)."""
+        pending = dict(state.pending)
+        if state.phase == AUCTION:
+            actor = state.actor
+            pending["min_bid"] = pending["high"] + 1
+            pending["max_bid"] = state.players[actor]["cash"] if actor >= 0 else 0
+        elif state.phase == TRADE:
+            drafter, partner = pending["drafter"], pending["partner"]
+            pending["cash_max"] = state.players[drafter]["cash"]  # the drafter pays at most this
+            pending["cash_min"] = -state.players[partner]["cash"]  # the partner pays at most this
+            pending["fees"] = [{"player": receiver, "square": index,
+                                "amount": mortgage_interest(self.squares, index)}
+                               for side, receiver in (("give", partner), ("take", drafter))
+                               for index in pending[side] if state.board["mortgaged"][index]]
+        return pending
