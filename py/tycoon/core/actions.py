@@ -1,6 +1,6 @@
 """Actions: small frozen values with a stable text form, e.g. ``0 buy`` or ``-1 dice 3 4``."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CHANCE = -1  # the seat that chance plays (OpenSpiel's chance player)
 SIMULTANEOUS = -2  # state.actor when several seats must answer (sealed bids, bets, reactions)
@@ -10,8 +10,9 @@ class IllegalAction(ValueError):
     """Raised by ``apply_action`` for anything not in ``legal_actions``; the message says why."""
 
 
-@dataclass(frozen=True, order=True)
-class Action:
+class Action(NamedTuple):
+    """Immutable and ordered (a named tuple: cheap to make, as legal lists make many)."""
+
     seat: int
     kind: str
     args: tuple = ()

@@ -121,12 +121,13 @@ def sample_chance(state: State) -> Action:
     raise AssertionError("unreachable")
 
 
-def view(state: State, seat: int | None) -> dict:
-    """What seat may see (None: a spectator): the variant's view, plus the last events that seat
-    may see (``log``), the log's length (``log_end``, a cursor for `events_since`) and, in a
-    sealed phase, who has answered and the seat's own answer (``sealed``)."""
+def view(state: State, seat: int | None, recent: int = events.RECENT) -> dict:
+    """What seat may see (None: a spectator): the variant's view, plus the last `recent` events
+    that seat may see (``log``), the log's length (``log_end``, a cursor for `events_since`) and,
+    in a sealed phase, who has answered and the seat's own answer (``sealed``). Bots decide
+    from the board, not the log, so `bot_action` asks for no events."""
     found = find_variant(state.variant).view(state, seat)
-    found["log"] = events.recent(state.log, seat)
+    found["log"] = events.recent(state.log, seat, recent) if recent else []
     found["log_end"] = len(state.log)
     found["sealed"] = sealed.sealed_view(state, seat)
     found["acting"] = acting_seats(state)
@@ -145,7 +146,7 @@ def bot_action(state: State, seat: int) -> Action:
     legal = legal_actions(state, seat)
     if not legal:
         raise IllegalAction(f"seat {seat} has nothing to do")
-    choice = find_variant(state.variant).bot(view(state, seat), legal)
+    choice = find_variant(state.variant).bot(view(state, seat, recent=0), legal)
     assert choice in legal, f"bot chose {choice}, not legal"
     return choice
 

@@ -29,10 +29,16 @@ class BuildRules:
         found = []
         hotel_after = self.hotel_after(state)
         built_groups = set()
+        lone = state.board.get("landed_own") if state.options.get("build_without_monopoly") else None
+        ready: dict = {}  # group -> streets that may take a building (building.can_build, per group)
         for index in owned:
-            if self.squares[index]["kind"] != "street":
+            sq = self.squares[index]
+            if sq["kind"] != "street":
                 continue
-            if self.may_build(state, seat, index):
+            group = sq["group"]
+            if group not in ready:
+                ready[group] = building.buildable_in_group(state, self.squares, seat, group, hotel_after)
+            if index in ready[group] or (index == lone and self.may_build(state, seat, index)):
                 found.append(Action(seat, "build", (index,)))
             if state.board["houses"][index]:
                 built_groups.add(self.squares[index]["group"])

@@ -76,7 +76,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         if not any(c["owner"] == seat for c in state.board["claims"]):
             return None
         from ..game import view
-        return self.bot(view(state, seat), self.legal_actions(state, seat))
+        return self.bot(view(state, seat, recent=0), self.legal_actions(state, seat))
 
     # ---- the registry's entry ---------------------------------------------------------------
     def variant(self) -> Variant:

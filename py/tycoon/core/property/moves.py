@@ -65,11 +65,15 @@ class MoveRules:
     def manage_actions(self, state, seat: int, full: bool) -> list[Action]:
         """Mortgage and sell buildings whenever cash is needed; lift and build on your own turn."""
         found = []
+        board, squares = state.board, self.squares
         owned = estate.owned_by(state, seat)
+        # estate.can_mortgage, with the groups where this player has buildings found once
+        built = {squares[i]["group"] for i in owned if board["houses"][i]}
         for index in owned:
-            if estate.can_mortgage(state, self.squares, seat, index):
-                found.append(Action(seat, "mortgage", (index,)))
-            elif full and estate.can_lift(state, self.squares, seat, index):
+            if not board["mortgaged"][index]:
+                if squares[index]["group"] not in built:
+                    found.append(Action(seat, "mortgage", (index,)))
+            elif full and estate.can_lift(state, squares, seat, index):
                 found.append(Action(seat, "lift", (index,)))
         found += [a for a in self.build_actions(state, seat, owned) if full or a.kind != "build"]
         return found

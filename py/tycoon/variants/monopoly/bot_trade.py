@@ -3,14 +3,14 @@ offers by value, and never makes a trade that hands a rival a complete group wit
 one itself (issue #3)."""
 
 from .board import GROUPS, SQUARES
-from .bot_values import deed_value, owners, whole_groups
+from .bot_values import deed_value, owners, remembered, whole_groups
 
 PROPOSE_EVERY = 4  # own turns between proposals, so a bot does not pester
 
 
 def after_trade(view, trade) -> list:
     """The owner list if the pending trade went through."""
-    owner_list = owners(view)
+    owner_list = list(owners(view))
     for index in trade["give"]:
         owner_list[index] = trade["partner"]
     for index in trade["take"]:
@@ -54,7 +54,8 @@ def plan(view, seat: int, partner: int):
               for i in members if owner_list[i] == partner and missing_one(owner_list, seat, g) == i]
     offered = [i for g, members in GROUPS.items() if g not in ("railroad", "utility")
                for i in members if owner_list[i] == seat and missing_one(owner_list, partner, g) == i]
-    tradable = {sq["index"] for sq in view["squares"] if not group_built(view, sq["index"])}
+    tradable = remembered(view, "tradable", lambda: {sq["index"] for sq in view["squares"]
+                                                      if not group_built(view, sq["index"])})
     wanted = [i for i in wanted if i in tradable]
     offered = [i for i in offered if i in tradable]
     swaps = [(take, give) for take in wanted for give in offered

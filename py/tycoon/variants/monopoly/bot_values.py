@@ -1,10 +1,27 @@
-"""How the Monopoly bot values things, from its view only."""
+"""How the Monopoly bot values things, from its view only.
+
+Board-derived values are remembered while the view's squares stay the same object: the engine
+hands out the same (read-only) squares list until a deed, a mortgage or a building changes, so a
+bot turn costs the same however long the game has run."""
 
 from .board import GROUPS, SQUARES
 
+_memo: dict = {"squares": None}
+
+
+def remembered(view, key, compute):
+    """compute(), or its value from an earlier call on the same board."""
+    if _memo["squares"] is not view["squares"]:
+        _memo.clear()
+        _memo["squares"] = view["squares"]
+    if key not in _memo:
+        _memo[key] = compute()
+    return _memo[key]
+
 
 def owners(view) -> list:
-    return [sq["owner"] for sq in view["squares"]]
+    """Each square's owner (a shared list: copy it before changing it)."""
+    return remembered(view, "owners", lambda: [sq["owner"] for sq in view["squares"]])
 
 
 def completes_group(view, seat: int, index: int, owner_list=None) -> bool:
@@ -23,6 +40,10 @@ def whole_groups(owner_list, seat: int) -> set:
 
 def deed_value(view, seat: int, index: int) -> int:
     """Printed price, more if it completes our group or blocks a rival's, more for railroads held."""
+    return remembered(view, ("deed", seat, index), lambda: _deed_value(view, seat, index))
+
+
+def _deed_value(view, seat: int, index: int) -> int:
     price = SQUARES[index]["price"]
     owner_list = owners(view)
     value = price
@@ -38,15 +59,22 @@ def deed_value(view, seat: int, index: int) -> int:
 
 def danger(view, seat: int) -> int:
     """The dearest rent a rival's deed could charge now."""
+    return remembered(view, ("danger", seat), lambda: _danger(view, seat))
+
+
+def _danger(view, seat: int) -> int:
     worst = 0
     owner_list = owners(view)
+    wholes: dict = {}
     for sq in view["squares"]:
         owner = sq["owner"]
         if owner in (None, seat) or sq["mortgaged"]:
             continue
         data = SQUARES[sq["index"]]
         if data["kind"] == "street":
-            doubled = 2 if sq["houses"] == 0 and data["group"] in whole_groups(owner_list, owner) else 1
+            if owner not in wholes:
+                wholes[owner] = whole_groups(owner_list, owner)
+            doubled = 2 if sq["houses"] == 0 and data["group"] in wholes[owner] else 1
             worst = max(worst, data["rents"][sq["houses"]] * doubled)
         else:
             worst = max(worst, 100)
