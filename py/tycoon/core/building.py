@@ -24,20 +24,20 @@ def building_ready(state, squares, seat: int, index: int, whole_group_needed=Tru
     return all(state.board["owner"][i] == seat and not state.board["mortgaged"][i] for i in members)
 
 
-def buildable_in_group(state, squares, seat: int, group: str, hotel_after: int) -> list[int]:
-    """The streets of `group` where `can_build` says yes, found for the whole group at once: the
-    group is whole and unmortgaged, the street is at the group's lowest level (even build), below
-    a hotel, affordable, and the bank has the piece."""
+def lowest_in_group(state, squares, seat: int, group: str, hotel_after: int) -> tuple[list[int], int]:
+    """(streets, level): where `can_build` may say yes in `group`, found for the whole group at
+    once — the group is whole and unmortgaged, and the street is at the group's lowest level
+    (even build), below a hotel. Cash and the bank's stock are the caller's to check (the piece
+    is a hotel when level == hotel_after). ([], -1) when nothing may be built."""
     board = state.board
     members = group_members(squares, group)
     if not all(board["owner"][i] == seat and not board["mortgaged"][i] for i in members):
-        return []
+        return [], -1
     levels = [level(state, i, hotel_after) for i in members]
     low = min(levels)
-    if low > hotel_after or not (board["bank_hotels"] if low == hotel_after else board["bank_houses"]):
-        return []
-    cash = state.players[seat]["cash"]
-    return [i for i, lv in zip(members, levels) if lv == low and cash >= squares[i]["house_cost"]]
+    if low > hotel_after:
+        return [], -1
+    return [i for i, lv in zip(members, levels) if lv == low], low
 
 
 def next_is_hotel(state, index: int, hotel_after: int) -> bool:

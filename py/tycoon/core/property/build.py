@@ -25,27 +25,6 @@ class BuildRules:
         return bool(lone) and building.can_build(state, self.squares, seat, index, hotel_after,
                                                  whole_group_needed=False, check_stock=check_stock)
 
-    def build_actions(self, state, seat: int, owned: list[int]) -> list[Action]:
-        found = []
-        hotel_after = self.hotel_after(state)
-        built_groups = set()
-        lone = state.board.get("landed_own") if state.options.get("build_without_monopoly") else None
-        ready: dict = {}  # group -> streets that may take a building (building.can_build, per group)
-        for index in owned:
-            sq = self.squares[index]
-            if sq["kind"] != "street":
-                continue
-            group = sq["group"]
-            if group not in ready:
-                ready[group] = building.buildable_in_group(state, self.squares, seat, group, hotel_after)
-            if index in ready[group] or (index == lone and self.may_build(state, seat, index)):
-                found.append(Action(seat, "build", (index,)))
-            if state.board["houses"][index]:
-                built_groups.add(self.squares[index]["group"])
-                if building.can_sell(state, self.squares, seat, index, hotel_after):
-                    found.append(Action(seat, "sell", (index,)))
-        return found + [Action(seat, "sell_group", (g,)) for g in sorted(built_groups)]
-
     def wanting(self, state, hotel: bool) -> list[int]:
         """Players who could put up a house (or a hotel) now, were the bank's stock not short."""
         hotel_after = self.hotel_after(state)

@@ -63,20 +63,67 @@ class MoveRules:
                         if other != seat and not p["out"]]
 
     def manage_actions(self, state, seat: int, full: bool) -> list[Action]:
-        """Mortgage and sell buildings whenever cash is needed; lift and build on your own turn."""
+        """Mortgage and sell buildings whenever cash is needed; lift and build on your own turn.
+        What depends on the board alone is planned once per board (`manage_plan`); cash and the
+        bank's stock are checked here."""
+        board, cash = state.board, state.players[seat]["cash"]
+        lone = board.get("landed_own") if state.options.get("build_without_monopoly") else None
         found = []
+        for entry in self.manage_plan(state, seat):
+            kind, index = entry[0], entry[1]
+            if kind == "mortgage":
+                found.append(Action(seat, "mortgage", (index,)))
+            elif kind == "lift":
+                if full and cash >= entry[2]:
+                    found.append(Action(seat, "lift", (index,)))
+            elif kind == "street":
+                if not full:
+                    continue
+                _kind, _index, cost, hotel, candidate = entry
+                stock = board["bank_hotels"] if hotel else board["bank_houses"]
+                if (candidate and cash >= cost and stock > 0) or (index == lone and self.may_build(state, seat, index)):
+                    found.append(Action(seat, "build", (index,)))
+            else:
+                found.append(Action(seat, kind, (index,)))
+        return found
+
+    def manage_plan(self, state, seat: int) -> list[tuple]:
+        """In the legal list's order: ("mortgage", i), ("lift", i, cost), ("street", i, house cost,
+        next is a hotel, at the group's lowest level of a whole unmortgaged group), ("sell", i),
+        ("sell_group", g). Remembered per seat for the last board seen."""
+        board = state.board
+        hotel_after = self.hotel_after(state)
+        key = (self.board_key(state), hotel_after, board["bank_houses"] >= hotel_after)
+        plans = self.__dict__.setdefault("_manage_plans", {})  # seat -> (key, plan)
+        cached = plans.get(seat)
+        if cached is None or cached[0] != key:
+            cached = plans[seat] = (key, self.find_manage_plan(state, seat, hotel_after))
+        return cached[1]
+
+    def find_manage_plan(self, state, seat: int, hotel_after: int) -> list[tuple]:
         board, squares = state.board, self.squares
         owned = estate.owned_by(state, seat)
-        # estate.can_mortgage, with the groups where this player has buildings found once
-        built = {squares[i]["group"] for i in owned if board["houses"][i]}
+        plan = []
+        built = {squares[i]["group"] for i in owned if board["houses"][i]}  # estate.can_mortgage, once
         for index in owned:
             if not board["mortgaged"][index]:
                 if squares[index]["group"] not in built:
-                    found.append(Action(seat, "mortgage", (index,)))
-            elif full and estate.can_lift(state, squares, seat, index):
-                found.append(Action(seat, "lift", (index,)))
-        found += [a for a in self.build_actions(state, seat, owned) if full or a.kind != "build"]
-        return found
+                    plan.append(("mortgage", index))
+            else:
+                plan.append(("lift", index, estate.lift_cost(squares, index)))
+        lowest: dict = {}  # group -> (streets at its lowest level, that level), for whole groups
+        for index in owned:
+            sq = squares[index]
+            if sq["kind"] != "street":
+                continue
+            group = sq["group"]
+            if group not in lowest:
+                lowest[group] = building.lowest_in_group(state, squares, seat, group, hotel_after)
+            streets, low = lowest[group]
+            plan.append(("street", index, sq["house_cost"], low == hotel_after, index in streets))
+            if board["houses"][index] and building.can_sell(state, squares, seat, index, hotel_after):
+                plan.append(("sell", index))
+        return plan + [("sell_group", g) for g in sorted(built)]
 
     def apply(self, state, action: Action) -> None:
         if action.seat < 0:

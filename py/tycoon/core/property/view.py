@@ -8,18 +8,17 @@ from ..phases import AUCTION, TRADE
 class ViewRules:
     def view(self, state, seat) -> dict:
         board = state.board
-        owned = self.owned_view(state)
-        players = [{"seat": s, "name": p["name"], "bot": p["bot"], "cash": p["cash"], "position": p["position"],
-                    "in_jail": p["in_jail"], "jail_tries": p["jail_tries"], "out": p["out"],
-                    "doubles": p["doubles"], "properties": owned.get(s, []), "jail_cards": len(p["jail_cards"]),
-                    "turns": p["turns"], "traded_on_turn": p["traded_on_turn"]}
+        squares, owned = self.board_view(state)
+        # Nothing of a player is secret in a property game: every field, with the kept jail cards
+        # counted and the deeds listed.
+        players = [{**p, "seat": s, "properties": owned.get(s, []), "jail_cards": len(p["jail_cards"])}
                    for s, p in enumerate(state.players)]
         debt = (board.get("debts") or [None])[0]
         return {
             "variant": state.variant, "seat": seat, "phase": state.phase, "turn_seat": state.turn_seat,
             "actor": state.current_player(), "turn": state.turn, "round": state.round,
             "options": dict(state.options), "players": players,
-            "squares": self.squares_view(state),
+            "squares": squares,
             "dice": list(board["dice"]) if board.get("dice") else None,
             "pending": self.pending_view(state), "debt": dict(debt) if debt else None,
             "bank": {"houses": board["bank_houses"], "hotels": board["bank_hotels"]},
@@ -33,26 +32,20 @@ class ViewRules:
         board = state.board
         return tuple(board["owner"]), tuple(board["mortgaged"]), tuple(board["houses"])
 
-    def squares_view(self, state) -> list:
-        """One entry per square. The list is shared by every view until the board changes (views
-        are read-only), so a view costs little when nothing was bought, built or mortgaged."""
+    def board_view(self, state) -> tuple:
+        """(squares, owned): one entry per square, and seat -> the squares it owns. Both are shared
+        by every view until the board changes (views are read-only), so a view costs little when
+        nothing was bought, built or mortgaged."""
         key = self.board_key(state)
-        cached = self.__dict__.get("_squares_view")
-        if cached is None or cached[0] != key:
-            cached = self._squares_view = (key, [self.square_view(state, i) for i in range(len(key[0]))])
-        return cached[1]
-
-    def owned_view(self, state) -> dict:
-        """seat -> the squares it owns (shared while the board is unchanged, like squares_view)."""
-        key = self.board_key(state)
-        cached = self.__dict__.get("_owned_view")
+        cached = self.__dict__.get("_board_view")
         if cached is None or cached[0] != key:
             owned: dict = {}
             for index, o in enumerate(state.board["owner"]):
                 if o is not None:
                     owned.setdefault(o, []).append(index)
-            cached = self._owned_view = (key, owned)
-        return cached[1]
+            squares = [self.square_view(state, i) for i in range(len(key[0]))]
+            cached = self._board_view = (key, squares, owned)
+        return cached[1], cached[2]
 
     def square_view(self, state, index: int) -> dict:
         board = state.board
