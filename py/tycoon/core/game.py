@@ -35,9 +35,14 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
         return [a for a, _ in variant.chance_outcomes(state)] if state.chance else []
     if state.chance is not None:
         return []
-    if state.sealed is not None and seat not in state.sealed["waiting"] and state.actor == SIMULTANEOUS:
-        return []  # answered already (or never asked): nothing more to do in this phase
-    return variant.legal_actions(state, seat)
+    found = variant.legal_actions(state, seat)
+    if state.sealed is not None and seat not in state.sealed["waiting"]:
+        # Not waited for: only optional out-of-turn actions; never a second answer.
+        answer = state.sealed["answers"][seat]
+        if answer is not None:
+            kind = Action.parse(answer).kind
+            found = [a for a in found if a.kind != kind]
+    return found
 
 
 def acting_seats(state: State) -> list[int]:
@@ -69,9 +74,14 @@ def apply_action(state: State, action: Action | str) -> None:
             raise IllegalAction(f"{action} is not a possible chance outcome now")
     else:
         legal = legal_actions(state, action.seat)
-        if action not in legal and not (variant.accepts and legal and variant.accepts(state, action)):
+        if action not in legal and not _accepted(state, variant, action, legal):
             raise IllegalAction(_why_not(state, action, legal))
     _apply(state, variant, action)
+
+
+def _accepted(state: State, variant, action: Action, legal: list) -> bool:
+    """A free amount (a bid, cash in a trade) is for a seat that must act now, never out of turn."""
+    return bool(variant.accepts and legal and action.seat in acting_seats(state) and variant.accepts(state, action))
 
 
 def _apply(state: State, variant, action: Action) -> None:
@@ -209,10 +219,8 @@ def describe(state: State, action: Action) -> tuple[str, dict]:
 def accepts(state: State, action: Action) -> bool:
     """Whether an action with a free amount (a bid, cash in a trade) is allowed now — the UI's
     only way to check what a player typed."""
-    if action in legal_actions(state, action.seat):
-        return True
-    variant = find_variant(state.variant)
-    return bool(variant.accepts and legal_actions(state, action.seat) and variant.accepts(state, action))
+    legal = legal_actions(state, action.seat)
+    return action in legal or _accepted(state, find_variant(state.variant), action, legal)
 
 
 def replay(variant_id: str, players: list[dict], seed: int, options: dict | None, actions: list[str]) -> State:
