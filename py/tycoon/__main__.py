@@ -6,7 +6,7 @@ import sys
 import time
 
 from .core import find_variant
-from .i18n import CATALOGS
+from .core.texts import catalog
 from .sim import simulate
 
 
@@ -53,7 +53,7 @@ def landing_table(variant_id, summary) -> list[str]:
     board = find_variant(variant_id).board
     if not total or not board:
         return []
-    names = CATALOGS["en"]
+    names = catalog("en")
     lines = ["", "landing frequency (% of all landings)"]
     for index, sq in enumerate(board):
         share = 100 * summary.landings.get(index, 0) / total

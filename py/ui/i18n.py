@@ -1,4 +1,5 @@
-"""The translator: engine catalogs (tycoon.i18n.<lang>) merged with UI chrome (ui.messages.<lang>).
+"""The translator: the engine's texts (tycoon.core.texts: core texts + every variant's
+variants/<id>/texts/<lang>.py) merged with the UI's own messages (ui.messages.<lang>).
 
 Lookup order: the chosen language, then English, then the key itself, so a missing text is
 visible (never a crash). Pure Python: no js imports, testable on CPython.
@@ -6,6 +7,8 @@ visible (never a crash). Pure Python: no js imports, testable on CPython.
 
 import importlib
 from string import Formatter
+
+from tycoon.core.texts import catalog as engine_catalog
 
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
 DEFAULT = "en"
@@ -22,7 +25,7 @@ def _load(module: str) -> dict:
 def catalog(lang: str) -> dict:
     """Every message of one language: the engine's texts, then the UI's (UI keys win)."""
     if lang not in _cache:
-        merged = _load(f"tycoon.i18n.{lang.replace('-', '_')}")
+        merged = engine_catalog(lang)
         merged.update(_load(f"ui.messages.{lang.replace('-', '_')}"))
         _cache[lang] = merged
     return _cache[lang]

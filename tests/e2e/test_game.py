@@ -12,7 +12,7 @@ import re
 import pytest
 from conftest import open_app
 from tycoon.core import CHANCE, apply_action, bot_action, describe, legal_actions, new_game, sample_chance
-from tycoon.i18n import en
+from tycoon.variants.monopoly.texts import en
 
 HUMAN, BOT = "Ann", "Bot 1"
 PLAYERS = [{"name": HUMAN, "bot": False}, {"name": BOT, "bot": True}]
@@ -260,7 +260,7 @@ def test_ui_catalogs_cover_every_key_in_both_languages():
     for key, text in ui_vi.MESSAGES.items():
         assert text and (text != ui_en.MESSAGES[key] or key in {"ui.list.and"} or "{" in text), key
     used = set()
-    for path in (Path(__file__).resolve().parents[2] / "py" / "ui").glob("*.py"):
+    for path in (Path(__file__).resolve().parents[2] / "py" / "ui").rglob("*.py"):
         used |= set(re.findall(r'"(ui\.[a-z_]+\.[a-z_]+)"', path.read_text(encoding="utf-8")))
     assert used and not used - set(ui_en.MESSAGES), sorted(used - set(ui_en.MESSAGES))
 

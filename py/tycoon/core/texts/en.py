@@ -1,0 +1,35 @@
+"""English texts of the shared engine: sealed phases, and the events and phases of the mechanics
+that live in core (auctions, trades, buildings, mortgages). A variant's own texts live beside it
+(variants/<id>/texts/)."""
+
+MESSAGES = {
+    "event.sealed_opened": "{seats}: choose in secret. No one sees an answer until everyone has answered.",
+    "event.answer_sealed": "{player} has answered.",
+    "phase.sealed": "Everyone answers in secret",
+    "phase.over": "Game over",
+    "event.bought": "{player} bought {square} for {price}.",
+    "event.mortgaged": "{player} mortgaged {square} and got {amount} from the bank.",
+    "event.mortgage_lifted": "{player} paid {amount} to lift the mortgage on {square}.",
+    "event.mortgage_fee_paid": "{player} paid the bank {amount} (10%) on mortgaged {square}.",
+    "phase.auction": "Auction",
+    "phase.trade": "Trade",
+    "event.auction_opened_deed": "The bank auctions {square} (printed price {price}). Everyone may bid.",
+    "event.auction_opened_house": "Houses are short: the bank auctions one house (from {price}).",
+    "event.auction_opened_hotel": "Hotels are short: the bank auctions one hotel (from {price}).",
+    "event.bid_made": "{player} bids {amount}.",
+    "event.bid_passed": "{player} drops out of the auction.",
+    "event.house_built": "{player} built a house on {square} for {amount}.",
+    "event.hotel_built": "{player} built a hotel on {square} for {amount}.",
+    "event.house_sold": "{player} sold a house on {square} back to the bank for {amount}.",
+    "event.hotel_sold": "{player} sold the hotel on {square} back to the bank for {amount}.",
+    "event.group_buildings_sold": "{player} sold every building on the {group} group for {amount}.",
+    "event.trade_opened": "{player} is preparing a trade with {partner}.",
+    "event.trade_offered": "{player} offers {partner} a trade.",
+    "event.trade_countered": "{player} makes {partner} a counter-offer.",
+    "event.trade_done": "{player} accepted the trade with {partner}.",
+    "event.cash_traded": "{player} paid {partner} {amount} in the trade.",
+    "event.deed_traded": "{player} gave {square} to {partner}.",
+    "event.card_traded": "{player} gave a Get Out of Jail Free card to {partner}.",
+    "event.trade_rejected": "{player} rejected the trade with {partner}.",
+    "event.trade_cancelled": "{player} cancelled the trade with {partner}.",
+}
