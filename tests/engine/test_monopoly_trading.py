@@ -105,3 +105,23 @@ def test_an_empty_trade_cannot_be_sent():
     act(state, 0, "trade_open", 1)
     act(state, 0, "trade_cash", 10)
     assert "trade_send" not in kinds(state)
+
+
+def test_the_fee_the_view_shows_is_the_fee_charged_for_every_mortgaged_deed():
+    """The UI shows view["pending"]["fees"] and squares[i]["transfer_fee"]; the engine charges
+    10% of the mortgage value rounded up (Park Place: $17.50 -> $18)."""
+    from tycoon.core import view
+    from tycoon.variants.monopoly.board import PROPERTIES
+    for index in PROPERTIES:
+        state = two_player_game()
+        state.board["owner"][index] = 1
+        state.board["mortgaged"][index] = True
+        act(state, 0, "trade_open", 1)
+        act(state, 0, "trade_take", index)
+        shown = view(state, 0)["pending"]["fees"]
+        assert view(state, 0)["squares"][index]["transfer_fee"] == shown[0]["amount"]
+        act(state, 0, "trade_send")
+        before = state.players[0]["cash"]
+        act(state, 1, "trade_accept")
+        assert shown == [{"player": 0, "square": index, "amount": before - state.players[0]["cash"]}]
+    assert shown[0]["amount"] == 20  # Boardwalk: 10% of $200
