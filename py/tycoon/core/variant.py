@@ -55,11 +55,11 @@ def register(variant: Variant) -> Variant:
 
 
 def find_variant(alias: str) -> Variant:
-    """Find a variant by id or alias, case-insensitively."""
+    """Find a variant by id or alias, case-insensitively. (Importing the `tycoon` package
+    registers every variant that `tycoon/variants/__init__.py` lists.)"""
     found = VARIANTS.get(alias)
     if found is not None:
         return found
-    _load_all()
     key = alias.strip().lower()
     for variant in VARIANTS.values():
         if key == variant.id or key in variant.aliases:
@@ -68,15 +68,4 @@ def find_variant(alias: str) -> Variant:
 
 
 def all_variants() -> list[Variant]:
-    _load_all()
     return list(VARIANTS.values())
-
-
-_loaded: list = []
-
-
-def _load_all() -> None:
-    # Importing the package registers every variant it lists (once).
-    if not _loaded:
-        from .. import variants  # noqa: F401
-        _loaded.append(True)

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from ..dice import dice_outcomes
 from ..estate import new_estate
+from ..rng import seed_state
 from ..state import State
 from ..variant import Variant
 from .build import BuildRules
@@ -50,7 +51,6 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
 
     def new_state(self, players: list[dict], seed: int, options: dict) -> State:
         self.check_options(options, len(players))
-        from ..rng import seed_state
         state = State(self.id, options, seed, seed_state(seed), [self.new_player(p) for p in players],
                       board=new_estate(len(self.squares)))
         state.board.update(bank_houses=self.houses, bank_hotels=self.hotels, claims=[], refusals=[])
@@ -75,8 +75,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             return None
         if not any(c["owner"] == seat for c in state.board["claims"]):
             return None
-        from ..game import view
-        return self.bot(view(state, seat, recent=0), self.legal_actions(state, seat))
+        return self.bot(self.view(state, seat), self.legal_actions(state, seat))
 
     # ---- the registry's entry ---------------------------------------------------------------
     def variant(self) -> Variant:
