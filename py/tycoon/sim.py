@@ -22,7 +22,7 @@ def landings(log: list) -> list[int]:
     """The square each move ended on. A move that ends with "go to jail" (the corner, a card)
     ends in jail, and so do three doubles; the lesson is where tokens come to rest."""
     found, pending = [], None
-    for key, params in log:
+    for key, params, *_audience in log:
         if key in ("moved", "moved_back", "turn_started", "three_doubles") and pending is not None:
             found.append(pending)
             pending = None
@@ -51,7 +51,7 @@ class Summary:
         self.turns.append(state.turn)
         for seat in state.winners:
             self.wins[seat] = self.wins.get(seat, 0) + 1
-        if any(key == "turn_limit_reached" for key, _ in state.log):
+        if any(key == "turn_limit_reached" for key, *_ in state.log):
             ending = "turn limit"
         elif sum(1 for p in state.players if not p["out"]) == 1:
             ending = "last player standing"

@@ -34,4 +34,4 @@ def kinds(state, seat=None, with_trades=False):
 
 
 def events(state, key):
-    return [params for k, params in state.log if k == key]
+    return [params for k, params, *_audience in state.log if k == key]
