@@ -249,9 +249,11 @@ def test() -> None:
 
 # --------------------------------------------------------------------------- bench
 
-def bench(extra: list[str]) -> None:
+def bench(extra: list[str], only: str | None = None) -> None:
     build()
-    scripts = sorted((ROOT / "bench").glob("*.py"), key=lambda p: (p.name != "startup.py", p.name))
+    scripts = sorted((ROOT / "bench").glob(f"{only or '*'}.py"), key=lambda p: (p.name != "startup.py", p.name))
+    if not scripts:
+        sys.exit(f"no benchmark bench/{only}.py")
     failed = 0
     for script in scripts:
         if '__name__ == "__main__"' not in script.read_text(encoding="utf-8"):
@@ -271,6 +273,7 @@ def main() -> None:
     serve_parser.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test deps, build, run all test layers")
     bench_parser = sub.add_parser("bench", help="build and run the benchmarks")
+    bench_parser.add_argument("--only", metavar="NAME", help="run only bench/NAME.py (startup, engine, growth, ...)")
     bench_parser.add_argument("extra", nargs=argparse.REMAINDER, help="passed on to bench/startup.py")
     args = parser.parse_args()
     if args.command == "build":
@@ -280,7 +283,7 @@ def main() -> None:
     elif args.command == "test":
         test()
     else:
-        bench(args.extra)
+        bench(args.extra, args.only)
 
 
 if __name__ == "__main__":

@@ -1,20 +1,38 @@
-"""Engine speed in CPython: bot games per second and actions per second, per variant.
+"""Engine speed in CPython.
 
     python3 bench/engine.py [--games 40]
-Ratios between rows are meaningful within one run only (shared machines are noisy)."""
+        bot games/s and actions/s per variant, in this process (the table this script always printed)
+    python3 bench/engine.py --against 17966a8 [--rounds 5] [--seeds 1-10]
+        the work tree against an older commit: 4-bot Monopoly, turn_limit 200, the same seeds in
+        both, each tree in its own subprocess, interleaved (old, new, old, new, ...) --rounds times;
+        CPU time (time.process_time) measured in the child around the games only.
+
+Only ratios and medians measured in one run mean anything (shared, noisy machines). The game hash
+of a seed is SHA-256 of json.dumps([state.history, state.log]): equal hashes mean both trees
+played exactly the same game, so the rates compare the same work.
+"""
+
+from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import statistics
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+from trees import ROOT, checkout, run_child, spread, work_tree_label
 
-from tycoon.core import all_variants
-from tycoon.sim import play_bot_game
+VARIANT, BOTS, OPTIONS = "monopoly", 4, {"turn_limit": 200}
+MAX_ACTIONS = 1_000_000  # per game: a refactor that never ends a game fails instead of hanging
 
+
+# --------------------------------------------------------------------------- default: every variant
 
 def measure(variant: str, players: int, games: int, options: dict) -> tuple[float, float, float]:
+    from tycoon.sim import play_bot_game
+
     started = time.perf_counter()
     actions = turns = 0
     for seed in range(games):
@@ -25,17 +43,118 @@ def measure(variant: str, players: int, games: int, options: dict) -> tuple[floa
     return games / seconds, actions / seconds, turns / games
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=40)
-    args = parser.parse_args(argv)
+def variant_table(games: int) -> None:
+    sys.path.insert(0, str(ROOT / "py"))
+    from tycoon.core import all_variants
+
     print("| variant | bots | options | games/s | actions/s | turns/game |")
     print("|---|---|---|---|---|---|")
     for variant in all_variants():
         for players in sorted({variant.min_players, 4}):
             options = {"turn_limit": 100}
-            rate, actions, turns = measure(variant.id, players, args.games, options)
+            rate, actions, turns = measure(variant.id, players, games, options)
             print(f"| {variant.id} | {players} | {options} | {rate:.1f} | {actions:.0f} | {turns:.0f} |")
+
+
+# --------------------------------------------------------------------------- child: one tree, one round
+
+def child(seeds: list[int]) -> dict:
+    """Play the seeds with whatever `tycoon` PYTHONPATH points at; the figures as a dict."""
+    import tycoon
+    from tycoon import core
+
+    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(BOTS)]
+    play_automatic = getattr(core, "play_automatic", None)  # newer trees: one call per action
+
+    def two_calls(state) -> None:
+        core.apply_action(state, core.next_automatic(state))
+
+    step = play_automatic or two_calls
+    core.new_game(VARIANT, seats, 0, dict(OPTIONS))  # warm-up: lazy imports, variant registry
+    cpu = 0.0
+    turns = actions = 0
+    hashes = {}
+    for seed in seeds:
+        started = time.process_time()
+        state = core.new_game(VARIANT, seats, seed, dict(OPTIONS))
+        for _ in range(MAX_ACTIONS):
+            if state.over:
+                break
+            step(state)
+        else:
+            raise RuntimeError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+        cpu += time.process_time() - started
+        turns += state.turn
+        actions += len(state.history)
+        hashes[seed] = hashlib.sha256(json.dumps([state.history, state.log]).encode()).hexdigest()
+    return {"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
+            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes}
+
+
+# --------------------------------------------------------------------------- --against: old vs new
+
+def against(commit: str, rounds: int, seeds: list[int], seeds_text: str) -> None:
+    script = Path(__file__).resolve()
+    with checkout(commit) as (old_tree, short):
+        trees = {f"old {short}": old_tree, f"new {work_tree_label()}": ROOT}
+        runs = {label: [] for label in trees}
+        for r in range(rounds):
+            for label, tree in trees.items():
+                result = run_child(tree, script, ["--child", "--seeds", seeds_text])
+                runs[label].append(result)
+                print(f"round {r + 1}/{rounds} {label}: {result['cpu']:.2f} s CPU", file=sys.stderr, flush=True)
+
+    print(f"\n{BOTS}-bot {VARIANT}, {OPTIONS}, seeds {seeds_text}; {rounds} rounds interleaved "
+          f"(old, new, ...), each a fresh subprocess; CPU time of the games only.\n")
+    print("| tree | loop | player-turns | actions | player-turns/s median (min–max) | actions/s median (min–max) |")
+    print("|---|---|---|---|---|---|")
+    medians = {}
+    for label, results in runs.items():
+        first = results[0]
+        turn_rates = [r["turns"] / r["cpu"] for r in results]
+        action_rates = [r["actions"] / r["cpu"] for r in results]
+        medians[label] = statistics.median(turn_rates), statistics.median(action_rates)
+        print(f"| {label} | {first['loop']} | {first['turns']} | {first['actions']} "
+              f"| {spread(turn_rates)} | {spread(action_rates)} |")
+    (old_turns, old_actions), (new_turns, new_actions) = medians.values()
+    print(f"| new/old (medians) | | | | {new_turns / old_turns:.2f} | {new_actions / old_actions:.2f} |")
+
+    for label, results in runs.items():
+        unstable = [s for s in seeds if len({r["hashes"][str(s)] for r in results}) > 1]
+        if unstable:
+            print(f"\nWARNING: {label} played a different game on a later round for seeds {unstable}")
+    old_hashes, new_hashes = (results[0]["hashes"] for results in runs.values())
+    differ = [s for s in seeds if old_hashes[str(s)] != new_hashes[str(s)]]
+    if differ:
+        print(f"\nGame hashes differ for seeds {', '.join(map(str, differ))} "
+              f"({len(seeds) - len(differ)} of {len(seeds)} identical): the trees played different games.")
+    else:
+        print(f"\nGame hashes identical for all {len(seeds)} seeds: both trees played the same games.")
+
+
+def parse_seeds(text: str) -> list[int]:
+    """'1-10' or '1,3,7' or '1-5,9'."""
+    seeds = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        seeds += range(int(low), int(high or low) + 1)
+    return seeds
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=40, help="games per row of the default table")
+    parser.add_argument("--against", metavar="COMMIT", help="compare the work tree with this commit")
+    parser.add_argument("--rounds", type=int, default=5, help="with --against: interleaved runs per tree")
+    parser.add_argument("--seeds", default="1-10", help="with --against: e.g. 1-10 or 1,4,7")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        print(json.dumps(child(parse_seeds(args.seeds))))
+    elif args.against:
+        against(args.against, args.rounds, parse_seeds(args.seeds), args.seeds)
+    else:
+        variant_table(args.games)
     return 0
 
 

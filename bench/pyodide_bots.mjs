@@ -1,0 +1,41 @@
+// Bot decision latency inside Pyodide under Node: runs bench/pyodide_bots.py --here in Pyodide.
+//
+//   node bench/pyodide_bots.mjs                 -> p50/p95 of bot decisions, ms (3 games, turn_limit 100)
+//   node bench/pyodide_bots.mjs --json          -> the same as one JSON line (used by pyodide_bots.py)
+//   node bench/pyodide_bots.mjs --seeds 5 --turn-limit 200
+//
+// Loads Pyodide and mounts the repository like tests/pyodide/run.mjs: NODEFS at /app, py/ on
+// sys.path. `python3 bench/pyodide_bots.py` prints the CPython/Pyodide comparison table.
+
+import { loadPyodide } from "pyodide";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const started = performance.now();
+const pyodide = await loadPyodide();
+const write = (stream) => ({
+  write: (bytes) => {
+    stream.write(bytes);
+    return bytes.length;
+  },
+});
+pyodide.setStdout(write(process.stdout));
+pyodide.setStderr(write(process.stderr));
+pyodide.FS.mkdirTree("/app");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/app");
+const args = process.argv.slice(2);
+if (!args.includes("--json")) {
+  console.log(`[pyodide ${pyodide.version}] booted in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+}
+pyodide.globals.set("bench_args", pyodide.toPy(["--here", ...args]));
+const code = pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
+sys.path.insert(0, "/app/bench")
+import pyodide_bots
+pyodide_bots.main(list(bench_args))
+`);
+process.exit(code);
