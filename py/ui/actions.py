@@ -1,15 +1,12 @@
 """The action bar: one real <button> per legal action, labelled by describe() in words.
 
-Nothing else is clickable. Actions of a kind that comes several times (build on this street,
-mortgage that one…) go into a "Manage properties" disclosure so the main choices stay big.
+Nothing else is clickable. How the buttons are arranged is the variant's (its hooks, see
+ui/variants/): which kinds go into the "Manage properties" disclosure, which come first, their
+colours. Actions of a kind that comes several times go into the disclosure too, so the main
+choices stay big.
 """
 
 from .dom import h
-
-MANAGE_KINDS = {"build", "sell_house", "sell_building", "mortgage", "unmortgage", "lift_mortgage",
-                "lift", "sell", "sell_group", "trade"}
-MAIN_FIRST = ("roll", "buy", "pay", "pay_fine", "use_card", "claim_rent", "place", "end_turn")
-ALWAYS_MAIN = {"place", "place_skip", "claim_rent"}  # repeated, but each one is a main choice
 
 
 def test_id(action, repeated: bool) -> str:
@@ -18,31 +15,32 @@ def test_id(action, repeated: bool) -> str:
     return "action-" + "-".join([action.kind, *(str(a) for a in action.args)])
 
 
-def split(actions: list) -> tuple:
-    """(main, manage): manage = the repeated kinds and the property-management kinds."""
+def split(actions: list, hooks) -> tuple:
+    """(main, manage, counts): manage = the repeated kinds and the variant's management kinds."""
     counts = {}
     for action in actions:
         counts[action.kind] = counts.get(action.kind, 0) + 1
     main, manage = [], []
     for action in actions:
-        managed = action.kind in MANAGE_KINDS or (counts[action.kind] > 1 and action.kind not in ALWAYS_MAIN)
+        managed = action.kind in hooks.manage_kinds or (counts[action.kind] > 1 and action.kind not in hooks.always_main)
         (manage if managed else main).append(action)
-    main.sort(key=lambda a: MAIN_FIRST.index(a.kind) if a.kind in MAIN_FIRST else len(MAIN_FIRST))
+    first = hooks.main_first
+    main.sort(key=lambda a: first.index(a.kind) if a.kind in first else len(first))
     return main, manage, counts
 
 
-def render_actions(ctx, actions: list, label, on_act, open_manage: bool = False):
+def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool = False):
     """actions: legal Actions; label(action) -> text; on_act(action) is called on click."""
     bar = h("div", {"cls": "action-bar", "testid": "actions"})
-    main, manage, counts = split(actions)
+    main, manage, counts = split(actions, hooks)
     if main:
         row = h("div", {"cls": "main-actions"})
         for action in main:
-            row.appendChild(_button(action, label, on_act, counts, "btn big " + _tone(action.kind)))
+            row.appendChild(_button(action, label, on_act, counts, "btn big " + _tone(hooks, action.kind)))
         bar.appendChild(row)
     if manage:
         box = h("details", {"cls": "manage", "open": open_manage or not main},
-                h("summary", {}, ctx.tr("ui.game.manage"), f" ({len(manage)})"))
+                h("summary", {}, ctx.tr(hooks.manage_title), f" ({len(manage)})"))
         grid = h("div", {"cls": "manage-actions"})
         for action in manage:
             grid.appendChild(_button(action, label, on_act, counts, "btn small"))
@@ -51,12 +49,10 @@ def render_actions(ctx, actions: list, label, on_act, open_manage: bool = False)
     return bar
 
 
-def _tone(kind: str) -> str:
-    if kind in ("roll", "buy", "use_card", "jail_card", "claim_rent", "place"):
+def _tone(hooks, kind: str) -> str:
+    if kind in hooks.go_kinds:
         return "go"
-    if kind in ("decline", "pass", "end_turn", "place_skip"):
-        return "calm"
-    return "warm"
+    return "calm" if kind in hooks.calm_kinds else "warm"
 
 
 def _button(action, label, on_act, counts: dict, classes: str):

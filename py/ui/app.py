@@ -1,5 +1,6 @@
 """The app shell: screens (home, setup, game), the language, what a human may click now; the
-driver loop (driver.py) rolls the dice and lets bots play, then waits for a human's click."""
+driver loop (driver.py) plays chance and the bots, then waits for a human's click. It knows no
+variant: a game's own screens come from its hooks (ui/variants/)."""
 
 import contextlib
 from urllib.parse import parse_qs
@@ -7,11 +8,15 @@ from urllib.parse import parse_qs
 from pyscript import document, window
 from tycoon.core import (
     IllegalAction,
+    accepts,
+    acting_seats,
     apply_action,
     describe,
+    events_since,
     find_variant,
     legal_actions,
     new_game,
+    optional_actions,
     view,
 )
 
@@ -24,9 +29,11 @@ from .game import GameScreen
 from .home import render_home
 from .i18n import DEFAULT, LANGUAGES, Translator
 from .setup import new_setup, player_list, render_setup
+from .turns import viewer
+from .variants import DEFAULT as DEFAULT_HOOKS
+from .variants import hooks_for
 
 STORE_LANG = "tycoon-table.lang"
-OUT_OF_TURN = ("trade_open", "claim_rent")
 
 
 class App(Driver):
@@ -46,6 +53,8 @@ class App(Driver):
         self.speed = "normal"
         self.skip = False
         self.status = {"mode": "idle"}
+        self.revealed = None  # the seat that said "I am NAME" for the secret choice on screen
+        self.hooks = DEFAULT_HOOKS
         self.generation = 0
 
     # ---- screens -------------------------------------------------------------------------
@@ -99,8 +108,10 @@ class App(Driver):
             return
         self.squares = variant.board
         self.variant_id = variant.id
+        self.hooks = hooks_for(variant.id)
         self.game = None  # a new game starts with no property dialog open
         self.status = {"mode": "idle"}
+        self.revealed = None
         self.screen = "game"
         self._build_game_screen()
         self.drive()
@@ -116,17 +127,21 @@ class App(Driver):
         self.game.selected = selected  # a language switch keeps the property dialog open
         self.show(self.game.el)
 
-    def _view(self) -> dict:
-        """The acting human's view; otherwise the first human's (hotseat), else a spectator's."""
-        seat = self.state.current_player()
-        if not 0 <= seat < len(self.players) or self.players[seat]["bot"]:
-            humans = [i for i, p in enumerate(self.players) if not p["bot"]]
-            seat = humans[0] if humans else None
-        return view(self.state, seat)
+    def viewer(self):
+        """The seat whose screen it is (see turns.viewer), or None for what everyone may see."""
+        return viewer(self.players, self.status)
 
-    def render(self) -> None:
+    def _view(self) -> dict:
+        """The view of the seat whose screen it is: never another seat's."""
+        return view(self.state, self.viewer())
+
+    def events_since(self, seat, since: int, limit: int) -> dict:
+        return events_since(self.state, seat, since, limit)
+
+    def render(self, shown: dict | None = None) -> None:
+        """Redraw the game screen (from `shown`, when the caller has just built the view)."""
         if self.game is not None and self.state is not None:
-            self.game.render(self._view(), self.status)
+            self.game.render(shown if shown is not None else self._view(), self.status)
             dom.prune()
 
     def actions(self) -> list:
@@ -137,19 +152,34 @@ class App(Driver):
         return legal_actions(self.state, seat)
 
     def extras(self) -> dict:
-        """Each human's out-of-turn choices (propose a trade, collect rent owed): seat -> actions."""
+        """Each human's out-of-turn choices, for their panel: seat -> actions. A seat that must
+        answer now gets the part of its legal list its variant puts in the panel."""
         state = self.state
-        if state is None or state.over or state.chance is not None:
+        if state is None or state.over or state.chance is not None or self.status.get("mode") == "pass":
             return {}
-        found = {}
+        acting, found = acting_seats(state), {}
         for seat, player in enumerate(self.players):
-            if not player["bot"]:
-                found[seat] = [a for a in legal_actions(state, seat) if a.kind in OUT_OF_TURN]
+            if player["bot"]:
+                continue
+            if seat not in acting:
+                found[seat] = optional_actions(state, seat)
+            elif self.status.get("mode") == "human" and self.status.get("seat") == seat:
+                found[seat] = self.hooks.panel_actions(legal_actions(state, seat))
         return found
 
-    def action_bar(self, actions: list, phase: str = "", manage_open: bool = False):
-        shown = [a for a in actions if a.kind != "trade_open"]  # trades start from the players' panels
-        return render_actions(self.ctx, shown, self.label, self.act, manage_open or phase == "raise_cash")
+    def action_bar(self, actions: list, manage_open: bool = False):
+        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open)
+
+    def accepts(self, action) -> bool:
+        """Whether the engine takes an action with a typed amount (a bid, money in a trade)."""
+        return self.state is not None and accepts(self.state, action)
+
+    def reveal(self, seat: int) -> None:
+        """The player at the device said who they are: show that seat's secret choices."""
+        if self.status.get("mode") == "pass" and self.status.get("seat") == seat:
+            self.revealed = seat
+            self.status = {"mode": "human", "seat": seat}
+            self.render()
 
     def label(self, action) -> str:
         key, params = describe(self.state, action)
@@ -171,6 +201,7 @@ class App(Driver):
             self.render()
             return
         self.skip = False
+        self.revealed = None  # the next secret choice starts with the device handed over
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
         self.drive()

@@ -1,25 +1,25 @@
 """The loop board: an 11x11 CSS grid of 40 squares around a centre area.
 
 Static parts (band, name, price) are built once per game and language; update() redraws only
-the squares whose owner, houses, mortgage or tokens changed. A property square is also a button
-that opens its property dialog. The centre comes first in the page, so the keyboard reaches the
-choices before the 40 squares.
+the squares whose owner, buildings, mortgage or tokens changed (all read from the view: owner,
+mortgaged, hotel, house_count). A square the variant calls inspectable is also a button that
+opens its dialog. The centre comes first in the page, so the keyboard reaches the choices before
+the squares. Any number of seats: tokens and owner marks carry the seat's letters, not only its
+colour.
 """
 
 from .dom import append, clear, h
 from .format import money
 from .layout import grid_position, side_of, soft_hyphens
 
-HOTEL = 5
-BUYABLE = {"street", "railroad", "utility"}
-
 
 class Board:
-    def __init__(self, ctx, squares: list, labels: list, on_inspect=None):
+    def __init__(self, ctx, squares: list, labels: list, on_inspect=None, hooks=None):
         self.ctx = ctx
         self.squares = squares
         self.labels = labels  # token label per seat
         self.on_inspect = on_inspect
+        self.hooks = hooks
         self.el = h("div", {"cls": "board", "testid": "board", "role": "region",
                             "aria-label": ctx.tr(f"variant.{ctx.variant}.name")})
         self.centre = h("div", {"cls": "centre"})
@@ -40,7 +40,7 @@ class Board:
             classes.append(f"g-{square['group']}")
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
                          "style": {"grid-row": row, "grid-column": col}})
-        if kind == "street":
+        if self.hooks is not None and self.hooks.banded(square):
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
         body = h("div", {"cls": "sq-body"},
                  h("span", {"cls": "sq-icon", "aria-hidden": "true"}),
@@ -48,7 +48,7 @@ class Board:
         cell.appendChild(body)
         dynamic = h("div", {"cls": "sq-dyn"})
         body.appendChild(dynamic)
-        if kind in BUYABLE and self.on_inspect is not None:
+        if self.on_inspect is not None and self.hooks is not None and self.hooks.inspectable(square):
             cell.appendChild(h("button", {"type": "button", "cls": "sq-hit",
                                           "aria-label": self.ctx.tr("ui.square.open", square=self.ctx.square(index)),
                                           "on_click": lambda _el, i=index: self.on_inspect(i)}))
@@ -56,13 +56,13 @@ class Board:
 
     def update(self, view: dict, highlight: int | None = None, selected: int | None = None) -> None:
         here = {}
-        for player in view["players"]:
-            if not player.get("out"):
-                here.setdefault(player["position"], []).append(player["seat"])
-        for square in view["squares"]:
+        for seat, player in enumerate(view["players"]):
+            if not player.get("out") and player.get("position") is not None:
+                here.setdefault(player["position"], []).append(seat)
+        for square in (view.get("squares") or [])[: len(self.cells)]:
             index = square["index"]
             seats = tuple(here.get(index, ()))
-            signature = (square.get("owner"), square.get("mortgaged"), square.get("houses"),
+            signature = (square.get("owner"), square.get("mortgaged"), square.get("hotel"), square.get("house_count"),
                          seats, index == highlight, index == selected)
             if signature != self.signatures[index]:
                 self.signatures[index] = signature
@@ -73,19 +73,19 @@ class Board:
         cell, dynamic = self.cells[index]
         data = self.squares[index]
         tr, ctx = self.ctx.tr, self.ctx
-        owner, houses = square.get("owner"), square.get("houses", 0)
+        owner, hotel, houses = square.get("owner"), bool(square.get("hotel")), square.get("house_count", 0)
         words = [ctx.square(index)]
         parts = []
         if owner is not None:
             parts.append(h("span", {"cls": f"owner-tag p{owner}", "title": ctx.name(owner)},
                            self.labels[owner]))
             words.append(tr("ui.square.owner", player=ctx.name(owner)))
-        elif data["kind"] in BUYABLE and data.get("price"):
+        elif data.get("price"):
             parts.append(h("span", {"cls": "sq-price"}, money(data["price"], tr.lang)))
             words.append(money(data["price"], tr.lang))
-        if houses:
-            parts.append(_houses(houses))
-            words.append(tr("ui.square.hotel") if houses >= HOTEL else tr("ui.square.houses", n=houses))
+        if hotel or houses:
+            parts.append(_houses(hotel, houses))
+            words.append(tr("ui.square.hotel") if hotel else tr("ui.square.houses", n=houses))
         if square.get("mortgaged"):
             parts.append(h("span", {"cls": "mortgage-tag", "title": tr("ui.square.mortgaged")},
                            tr("ui.square.mortgaged_short")))
@@ -98,15 +98,15 @@ class Board:
         cell.classList.toggle("owned", owner is not None)
         cell.classList.toggle("mortgaged", bool(square.get("mortgaged")))
         cell.classList.toggle("current", highlighted)
-        for seat in range(8):
+        for seat in range(len(self.labels)):
             cell.classList.toggle(f"owned-p{seat}", owner == seat)
         cell.setAttribute("aria-label", ", ".join(words))
         cell.setAttribute("title", ", ".join(words))
 
 
-def _houses(count: int):
+def _houses(hotel: bool, count: int):
     box = h("span", {"cls": "houses"})
-    if count >= HOTEL:
+    if hotel:
         return append(box, h("span", {"cls": "hotel", "aria-hidden": "true"}, "H"))
     for _ in range(count):
         box.appendChild(h("span", {"cls": "house", "aria-hidden": "true"}))

@@ -1,21 +1,23 @@
-"""The driver loop: it plays chance and the bots with a short visible delay (and lets a bot
-claim rent out of turn), and stops when a human must choose or the game is over."""
+"""The driver loop: it plays what needs no click (core.next_automatic: chance, bots, bots acting
+out of turn) with a short visible delay, and stops when a human must choose or the game is over.
+How long a bot pauses in a given moment is the variant's (hooks.pause)."""
 
 import asyncio
 import traceback
 
 from pyscript import window
-from tycoon.core import CHANCE, apply_action, bot_action, bot_interjection, sample_chance
+from tycoon.core import CHANCE, apply_action, next_automatic, play_automatic
 
 from .chrome import SPEEDS
+from .turns import status_for
 
 CHANCE_PAUSE = 0.5  # share of the bot delay spent showing rolling dice
-AUCTION_PAUSE = 0.15  # at most this long per bot bid while a human is still bidding
+REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
-    self.generation, self.render() and self.fail()."""
+    self.revealed, self.hooks, self.generation, self._view(), self.render() and self.fail()."""
 
     def drive(self) -> None:
         """(Re)start the loop that plays chance and bots until a human must choose."""
@@ -23,14 +25,7 @@ class Driver:
         asyncio.ensure_future(self._run(self.generation))
 
     def _status_for(self, state) -> dict:
-        if state.over:
-            return {"mode": "over"}
-        actor = state.current_player()
-        if actor == CHANCE:
-            return {"mode": "chance"}
-        if self.players[actor]["bot"]:
-            return {"mode": "bot", "seat": actor}
-        return {"mode": "human", "seat": actor}
+        return status_for(state, self.players, self.revealed)
 
     async def _run(self, generation: int) -> None:
         try:
@@ -39,29 +34,41 @@ class Driver:
             window.console.error(traceback.format_exc())
             self.fail(error)
 
+    def _delay(self) -> float:
+        return 0.0 if self.skip else SPEEDS.get(self.speed, 0.6)
+
     async def _loop(self, generation: int) -> None:
         quiet = 0
         while generation == self.generation and self.state is not None:
             state = self.state
-            aside = None if state.over else bot_interjection(state)  # a bot collecting rent it is owed
-            if aside is not None:
-                self.status = {"mode": "bot", "seat": aside.seat}
-                actor, move = aside.seat, aside
+            if self._delay() == 0 and quiet % REDRAW_EVERY:
+                move = play_automatic(state)  # no pause and no redraw: pick and play at once
             else:
-                self.status = self._status_for(state)
-                if self.status["mode"] in ("over", "human"):
-                    self.render()
+                move = await self._shown_move(state, generation, quiet % REDRAW_EVERY == 0)
+                if generation != self.generation or self.state is not state:
                     return
-                actor = state.current_player()
-                move = sample_chance(state) if actor == CHANCE else None
-            delay = 0.0 if self.skip else SPEEDS.get(self.speed, 0.6)
-            if state.phase == "auction" and actor != CHANCE:  # bots raise a little at a time
-                humans_in = any(not self.players[s]["bot"] for s in state.pending.get("bidders", []))
-                delay = min(delay, AUCTION_PAUSE) if humans_in else 0.0
-            if delay > 0 or quiet % 25 == 0:
+            if move is None:
+                self.status = self._status_for(state)
                 self.render()
-            quiet += 1
-            await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
-            if generation != self.generation or self.state is not state:
                 return
-            apply_action(state, move if move is not None else bot_action(state, actor))
+            quiet += 1
+            await asyncio.sleep(0)  # let the page breathe (and a click land) between actions
+
+    async def _shown_move(self, state, generation: int, redraw: bool):
+        """Pick the next automatic action, show who makes it, wait, then play it; None when a
+        human must choose (or the game is over). Without a pause it redraws only if `redraw`."""
+        move = next_automatic(state)
+        if move is None:
+            return None
+        actor = move.seat
+        self.status = {"mode": "chance"} if actor == CHANCE else {"mode": "bot", "seat": actor}
+        delay = self._delay()
+        shown = self._view()
+        if delay > 0 and actor != CHANCE:
+            delay = self.hooks.pause(shown, actor, delay)
+        if delay > 0 or redraw:
+            self.render(shown)
+        await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
+        if generation == self.generation and self.state is state:
+            apply_action(state, move)
+        return move

@@ -106,3 +106,12 @@ class Context:
         if "." not in key and not self.tr.has(key):
             return f"event.{key}"
         return key
+
+
+def whole(text):
+    """A typed whole number, or None ('12', ' 12 ', '12.0' are 12; '', 'x', '1.5' are None)."""
+    try:
+        value = float(str(text).strip())
+        return int(value) if value == int(value) else None
+    except (ValueError, OverflowError):
+        return None

@@ -1,20 +1,19 @@
 """The game screen: the board with its centre (title, dice, status, actions), the players'
-panels and the log. It draws from view() and the status the driver gives; it never plays."""
+panels and the log. It draws from view() and the status the driver gives; it never plays. It
+knows no variant: dialogs, the action bar's layout and the property dialog come from the
+variant's hooks (ui/variants/). Hotseat: before a seat's secret choice, a "pass the device"
+screen shows nothing private until that player says who they are."""
 
 from pyscript import document
 
-from .auction import auction_box
 from .board import Board
-from .chrome import deed_card, dice_box, lang_switch, speed_select
+from .chrome import dice_box, lang_switch, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
-from .inspect import inspector
 from .layout import token_labels
 from .log import LogView, render_message
 from .over import game_over
 from .panels import render_panels
-from .reveal import bank_stock, card_box
-from .trade import trade_box
 
 NEWS = 3
 QUIET_EVENTS = {"turn_started", "turn_ended"}
@@ -29,14 +28,15 @@ class GameScreen:
     def __init__(self, app, view: dict):
         self.app = app
         self.ctx = app.ctx
+        self.hooks = app.hooks
         self.squares = app.squares
         self.labels = token_labels([p["name"] for p in view["players"]])
-        self.board = Board(self.ctx, self.squares, self.labels, self.inspect)
+        self.board = Board(self.ctx, self.squares, self.labels, self.inspect, self.hooks)
         self.selected = None  # the square whose property dialog is open
         self.renders = 0  # counted on the centre (data-render), so tests can wait for a redraw
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
-        self.log = LogView(self.ctx, [p["seat"] for p in view["players"] if p.get("bot")])
+        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events)
         self.topbar = h("div", {"cls": "game-topbar"})
         self.confirm_leave = False
         self.manage_open = False
@@ -71,17 +71,17 @@ class GameScreen:
         turn_seat = view.get("turn_seat")
         position = None
         if 0 <= (turn_seat if isinstance(turn_seat, int) else -1) < len(view["players"]):
-            position = view["players"][turn_seat]["position"]
+            position = view["players"][turn_seat].get("position")
         plan = self._focus_plan()
         self.board.update(view, None if view.get("over") else position, self.selected)
         clear(self.panels, render_panels(self, view, self.app.extras()))
-        self.log.update(view["log"])
+        self.log.update(self.app.events_since, self.app.viewer())
         manage = self.board.centre.querySelector("details.manage")
         self.manage_open = not absent(manage) and bool(manage.open)  # stays open while managing
         clear(self.board.centre, self._centre(view, status))
         self.renders += 1
         self.board.centre.setAttribute("data-render", str(self.renders))
-        self._refocus(plan, status.get("mode") in ("human", "over"))
+        self._refocus(plan, status.get("mode") in ("human", "over", "pass"))
 
     def inspect(self, index) -> None:
         """Open (index) or close (None) the property dialog, then put focus in it or back."""
@@ -114,7 +114,7 @@ class GameScreen:
             [f'[data-testid="{plan["testid"]}"]'] if plan["testid"] else [])
         if choosing and plan["where"] != "panels":
             selectors += ([".manage button"] if plan["manage"] else []) + [
-                ".dialog-box:not(.inspect-box) [data-autofocus]",
+                ".dialog-box:not(.inspect-box) [data-autofocus]", "[data-testid='pass-ready']",
                 ".main-actions button, .dialog-box button, .manage button, .over-buttons button"]
         for selector in selectors:
             target = self.el.querySelector(selector)
@@ -123,45 +123,56 @@ class GameScreen:
                 return
 
     def _centre(self, view: dict, status: dict) -> list:
-        ctx, tr = self.ctx, self.ctx.tr
+        hooks, tr = self.hooks, self.ctx.tr
         mode, seat = status.get("mode"), status.get("seat")
-        phase = view.get("phase", "")
-        special = phase in ("auction", "trade") and mode != "over"
-        parts = [] if special or self.selected is not None else [h("h1", {"cls": "board-title"}, tr("ui.app.title"))]
-        parts.append(h("p", {"cls": "board-sub"}, tr(f"variant.{ctx.variant}.name"), " · ",
+        dialog = mode not in ("over", "pass") and hooks.is_dialog_phase(view)
+        parts = [] if dialog or self.selected is not None else [h("h1", {"cls": "board-title"}, tr("ui.app.title"))]
+        parts.append(h("p", {"cls": "board-sub"}, tr(f"variant.{self.ctx.variant}.name"), " · ",
                        tr("ui.game.round", round=max(1, view.get("round", 1))), " · ",
                        tr("ui.game.seed", seed=self.app.seed)))
         if mode == "over":
-            parts.append(game_over(self.app, view))
+            parts.append(game_over(self.app, view, hooks))
             return parts
-        parts.append(bank_stock(tr, view))
+        if mode == "pass":
+            parts.append(self._pass_device(seat, status.get("error")))
+            return parts
+        parts.append(hooks.centre_top(self, view))
         actions = self.app.actions() if mode == "human" else []
-        if not special:
+        if not dialog and "dice" in view:  # a game with dice (maybe not rolled yet)
             parts.append(dice_box(tr, view.get("dice"), mode == "chance"))
         parts.append(self._status(view, mode, seat))
-        if phase == "auction":
-            parts.append(auction_box(self, view, actions, seat))
-        elif phase == "trade":
-            parts.append(trade_box(self, view, actions, seat))
-        pending = view.get("pending") or {}
-        square = pending.get("square") if phase == "buy" else None
-        deed = isinstance(square, int) and 0 <= square < len(self.squares) and self.squares[square].get("price")
-        if deed and self.selected is None:
-            parts.append(deed_card(ctx, self.squares[square]))
-        debt = view.get("debt") or {}
-        if phase == "raise_cash" and debt:
-            parts.append(render_message(ctx, "ui.game.debt", {
-                "player": debt.get("debtor", view.get("actor")), "creditor": debt.get("creditor"),
-                "debt": debt.get("amount", 0)}, "p", "debt-line"))
-        if mode == "human" and not special:
-            parts.append(self.app.action_bar(actions, phase, self.manage_open))
-        error = status.get("error")
-        parts.append(h("p", {"cls": "error", "role": "alert", "testid": "error"}, error or ""))
-        if self.selected is not None and not special:
-            parts.append(inspector(self, view, self.selected, actions, seat if mode == "human" else None))
-        elif not deed and not special:
-            parts.append(card_box(self, view.get("log") or []) or self._news(view.get("log") or []))
+        extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
+        parts.extend(extra)
+        if mode == "human" and not dialog:
+            parts.append(self.app.action_bar(hooks.bar_actions(view, actions), hooks.manage_open(view) or self.manage_open))
+        parts.append(h("p", {"cls": "error", "role": "alert", "testid": "error"}, status.get("error") or ""))
+        if self.selected is not None and not dialog:
+            parts.append(hooks.inspector(self, view, self.selected, actions, seat if mode == "human" else None))
+        elif not extra and not dialog:
+            parts.append(self.news(view))
         return parts
+
+    def _pass_device(self, seat: int, error):
+        """The privacy screen of hotseat play: whose turn it is to choose in secret, and the button
+        that shows that player's choices. Nothing on screen is private until it is pressed."""
+        ctx = self.ctx
+        box = h("section", {"cls": "dialog-box pass-box", "role": "dialog", "aria-labelledby": "pass-title",
+                            "testid": "pass-device", "data-seat": seat})
+        title = render_message(ctx, "ui.pass.title", {"player": seat}, "h2", "dialog-title")
+        title.setAttribute("id", "pass-title")
+        box.appendChild(title)
+        box.appendChild(render_message(ctx, "ui.pass.hint", {"player": seat}, "p", "dialog-hint"))
+        button = h("button", {"type": "button", "cls": f"btn big go p{seat}", "testid": "pass-ready",
+                              "data-autofocus": "true", "on_click": lambda _el: self.app.reveal(seat)},
+                   h("span", {"cls": f"token p{seat}", "aria-hidden": "true"}, self.labels[seat]), " ",
+                   ctx.text("ui.pass.ready", {"player": seat}))
+        box.appendChild(h("div", {"cls": "dialog-buttons"}, button))
+        box.appendChild(h("p", {"cls": "error", "role": "alert", "testid": "error"}, error or ""))
+        return box
+
+    def news(self, view: dict):
+        """The variant's news (the card just drawn), else the last few events in big print."""
+        return self.hooks.news(self, view) or self._news(view.get("log") or [])
 
     def _news(self, log: list):
         """The last few events in big print (the log on the side says it all, for screen readers)."""
@@ -185,8 +196,8 @@ class GameScreen:
             box.appendChild(render_message(ctx, "ui.game.thinking", {"player": seat}, "p", "status-main thinking"))
             box.appendChild(h("button", {"type": "button", "cls": "btn small calm", "testid": "skip",
                                          "on_click": lambda _el: self.app.skip_bots()}, tr("ui.game.skip"), " ⏩"))
-        elif mode == "chance" and view.get("phase") != "order" and isinstance(view.get("turn_seat"), int):
-            box.appendChild(render_message(ctx, "ui.game.rolling_for", {"player": view["turn_seat"]},
+        elif mode == "chance" and self.hooks.chance_seat(view) is not None:
+            box.appendChild(render_message(ctx, "ui.game.rolling_for", {"player": self.hooks.chance_seat(view)},
                                            "p", "status-main"))
         elif mode == "chance":
             box.appendChild(h("p", {"cls": "status-main"}, tr("ui.game.rolling")))

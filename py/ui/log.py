@@ -1,11 +1,12 @@
-"""The game log: every event of view["log"] in words, newest at the top, in an ARIA live region.
-In an auction a new bid replaces the bot's bid before it, so bots raising a dollar at a time do not
-push everything else off the log (people's bids stay)."""
+"""The game log: the events the screen's seat may see, in words, newest at the top, in an ARIA
+live region. It asks the engine only for what is new (core.events_since with a cursor), never
+for the whole log; when the seat whose screen it is changes (hotseat), it starts again for that
+seat, so nobody's screen shows events meant for another seat. Runs of the variant's compact
+events by bots (bids raised a dollar at a time) keep only the newest entry."""
 
 from .dom import absent, h, text_node
 
 LIMIT = 250  # entries kept on screen (the game keeps all of them)
-COMPACT = {"bid_made"}  # runs of these keep only their latest entry
 
 
 def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""):
@@ -20,41 +21,35 @@ def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""
 
 
 class LogView:
-    def __init__(self, ctx, bots=()):
+    def __init__(self, ctx, bots=(), compact=frozenset()):
         self.ctx = ctx
         self.bots = {str(seat) for seat in bots}
-        self.count = 0
+        self.compact = set(compact)
+        self.cursor = 0
+        self.seat = None
         self.el = h("div", {"cls": "log", "testid": "log", "role": "log", "aria-live": "polite",
                             "aria-relevant": "additions", "tabindex": "0",
                             "aria-label": ctx.tr("ui.game.log")})
 
-    def update(self, log: list) -> None:
-        if len(log) < self.count:
+    def update(self, events_since, seat) -> None:
+        """events_since(seat, cursor, limit) -> {"events": [[index, key, params]…], "next": cursor}."""
+        if seat != self.seat or self.cursor == 0:
             self.el.replaceChildren()
-            self.count = 0
-        start = max(self.count, len(log) - LIMIT)
-        for number in range(start, len(log)):
-            key, params = _entry(log[number])
-            top = self.el.firstElementChild
-            if key in COMPACT and not absent(top) and top.classList.contains(f"ev-{key}") \
-                    and top.getAttribute("data-player") in self.bots:
-                top.remove()  # a new bid replaces a bot's previous one
-            event = self.ctx.event_key(key)
-            item = render_message(self.ctx, event, params, "div", f"entry ev-{key.rsplit('.', 1)[-1]}")
-            item.setAttribute("data-n", str(number))
-            if "player" in params:
-                item.setAttribute("data-player", str(params["player"]))
-            self.el.prepend(item)
-        self.count = len(log)
+            self.seat, self.cursor = seat, 0
+        found = events_since(seat, self.cursor, LIMIT)
+        for index, key, params in found["events"]:
+            self._add(index, str(key), params if isinstance(params, dict) else {})
+        self.cursor = found["next"]
         while self.el.childElementCount > LIMIT:
             self.el.lastElementChild.remove()
 
-
-def _entry(entry) -> tuple:
-    """A log entry as (key, params), whatever shape the engine used."""
-    if isinstance(entry, dict):
-        return str(entry.get("key", "?")), dict(entry.get("params") or {})
-    if isinstance(entry, (list, tuple)) and entry:
-        params = entry[1] if len(entry) > 1 and isinstance(entry[1], dict) else {}
-        return str(entry[0]), params
-    return str(entry), {}
+    def _add(self, index: int, key: str, params: dict) -> None:
+        top = self.el.firstElementChild
+        if key in self.compact and not absent(top) and top.classList.contains(f"ev-{key}") \
+                and top.getAttribute("data-player") in self.bots:
+            top.remove()  # a new bid replaces a bot's previous one
+        item = render_message(self.ctx, self.ctx.event_key(key), params, "div", f"entry ev-{key.rsplit('.', 1)[-1]}")
+        item.setAttribute("data-n", str(index))
+        if "player" in params:
+            item.setAttribute("data-player", str(params["player"]))
+        self.el.prepend(item)

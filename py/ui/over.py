@@ -1,14 +1,12 @@
-"""The end of a game: who won, everyone's final cash (and worth, when the richest won), and the
-way back home."""
+"""The end of a game: who won, why (the variant's ending event), everyone's final cash (and
+worth, when the variant reports it), and the way back home."""
 
 from .dom import h
 from .format import money
 from .log import render_message
 
-ENDINGS = ("turn_limit_reached", "bankrupt_to_player", "bankrupt_to_bank")
 
-
-def game_over(app, view: dict):
+def game_over(app, view: dict, hooks):
     ctx, tr = app.ctx, app.ctx.tr
     winners = list(view.get("winners") or [])
     if len(winners) == 1:
@@ -17,20 +15,21 @@ def game_over(app, view: dict):
         headline = render_message(ctx, "ui.over.winners", {"players": winners}, "p", "winner-line")
     else:
         headline = h("p", {"cls": "winner-line"}, tr("ui.over.nobody"))
-    worths = final_worths(view.get("log") or [])
-    ranked = sorted(view["players"], key=lambda p: (p["seat"] not in winners, bool(p.get("out")),
-                                                    -worths.get(p["seat"], p["cash"]), -p["cash"]))
+    worths = final_worths(view.get("log") or [], hooks.worth_event)
+    seats = list(enumerate(view["players"]))
+    ranked = sorted(seats, key=lambda sp: (sp[0] not in winners, bool(sp[1].get("out")),
+                                           -worths.get(sp[0], sp[1].get("cash", 0)), -sp[1].get("cash", 0)))
     rows = []
-    for player in ranked:
-        won = player["seat"] in winners
+    for seat, player in ranked:
+        won = seat in winners
         status = h("span", {"cls": "note"}, " — ", tr("ui.player.out")) if player.get("out") else None
         rows.append(h("tr", {"cls": "winner" if won else None},
                       h("th", {"scope": "row"}, "★ " if won else "",
-                        h("span", {"cls": f"pname p{player['seat']}"}, player["name"]), status),
-                      h("td", {"cls": "num"}, money(player["cash"], tr.lang)),
+                        h("span", {"cls": f"pname p{seat}"}, ctx.name(seat)), status),
+                      h("td", {"cls": "num"}, money(player.get("cash", 0), tr.lang)),
                       h("td", {"cls": "num"}, str(len(player.get("properties", [])))),
-                      h("td", {"cls": "num worth"}, money(worths[player["seat"]], tr.lang)
-                        if player["seat"] in worths else "—") if worths else None))
+                      h("td", {"cls": "num worth"}, money(worths[seat], tr.lang)
+                        if seat in worths else "—") if worths else None))
     table = h("table", {"cls": "standings"},
               h("caption", {}, tr("ui.over.standings")),
               h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, tr("ui.over.name")),
@@ -45,23 +44,23 @@ def game_over(app, view: dict):
                              "on_click": lambda _el: app.show_home()}, tr("ui.over.home")))
     note = h("p", {"cls": "over-note"}, tr("ui.over.worth_note")) if worths else None
     return h("section", {"cls": "game-over", "testid": "game-over", "aria-labelledby": "over-title"},
-             h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("log") or []),
+             h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("log") or [], hooks.ending_events),
              headline, table, note, buttons)
 
 
-def _reason(ctx, log: list):
-    """Why the game ended: the round limit, or the bankruptcy that ended it."""
+def _reason(ctx, log: list, endings: tuple):
+    """Why the game ended (e.g. the round limit, or the bankruptcy that ended it)."""
     for entry in reversed(log):
-        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] in ENDINGS:
+        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] in endings:
             return render_message(ctx, ctx.event_key(entry[0]), entry[1], "p", "over-reason")
     return None
 
 
-def final_worths(log: list) -> dict:
-    """seat -> worth, from the "final_worth" events of a game the richest won."""
+def final_worths(log: list, key: str) -> dict:
+    """seat -> worth, from the variant's worth events (a game the richest won)."""
     found = {}
     for entry in log:
-        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] == "final_worth":
+        if key and isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] == key:
             params = entry[1]
             found[params.get("player")] = params.get("amount", 0)
     return found

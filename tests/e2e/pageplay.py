@@ -13,7 +13,7 @@ READ_PAGE = """() => {
     for (let i = 0; i < 40; i++) {
         const cell = document.querySelector(`[data-testid="square-${i}"]`);
         let owner = null;
-        for (let s = 0; s < 8; s++) if (cell.classList.contains('owned-p' + s)) owner = s;
+        for (let s = 0; s < 11; s++) if (cell.classList.contains('owned-p' + s)) owner = s;
         const houses = cell.querySelector('.hotel') ? 5 : cell.querySelectorAll('.house').length;
         squares.push({owner, houses, mortgaged: cell.classList.contains('mortgaged')});
     }

@@ -19,7 +19,7 @@ READ = """() => {
     const squares = [...Array(40).keys()].map(i => {
         const cell = document.querySelector(`[data-testid="square-${i}"]`);
         let owner = null;
-        for (let s = 0; s < 8; s++) if (cell.classList.contains('owned-p' + s)) owner = s;
+        for (let s = 0; s < 11; s++) if (cell.classList.contains('owned-p' + s)) owner = s;
         return {owner, houses: cell.querySelectorAll('.house').length, mortgaged: cell.classList.contains('mortgaged')};
     });
     return {acts: [...acts], squares, cash: Number(document.querySelector('[data-testid="player-0"]').dataset.cash)};

@@ -155,4 +155,13 @@ MESSAGES = {
     "ui.help.rent_must_be_claimed": "Rent is not paid by itself: click “Collect rent” before the next player rolls, or lose it.",
     "ui.bank": "the bank",
     "ui.list.and": "{a} and {b}",
+    "ui.deed.railroad_any": "Rent grows with the number of railroads the owner has.",
+    "ui.inspect.rent": "A visitor pays {amount} rent now.",
+    "ui.inspect.rent_dice": "A visitor pays {n}× the dice now.",
+    "ui.inspect.lift_cost": "Lifting the mortgage costs {amount}.",
+    "ui.player.answered": "Answered",
+    "ui.player.choosing": "Choosing…",
+    "ui.pass.title": "Pass the device to {player}",
+    "ui.pass.hint": "Everyone else, look away: {player} chooses in secret.",
+    "ui.pass.ready": "I am {player} — show my choices",
 }

@@ -155,4 +155,13 @@ MESSAGES = {
     "ui.help.rent_must_be_claimed": "Tiền thuê không tự trả: phải bấm “Thu tiền thuê” trước khi người kế tiếp gieo, không thì mất.",
     "ui.bank": "ngân hàng",
     "ui.list.and": "{a} và {b}",
+    "ui.deed.railroad_any": "Tiền thuê tăng theo số nhà ga mà chủ sở hữu có.",
+    "ui.inspect.rent": "Người ghé vào lúc này phải trả {amount} tiền thuê.",
+    "ui.inspect.rent_dice": "Người ghé vào lúc này phải trả {n} lần số xúc xắc.",
+    "ui.inspect.lift_cost": "Chuộc lại ô này hết {amount}.",
+    "ui.player.answered": "Đã trả lời",
+    "ui.player.choosing": "Đang chọn…",
+    "ui.pass.title": "Hãy đưa máy cho {player}",
+    "ui.pass.hint": "Mọi người khác đừng nhìn nhé: {player} chọn bí mật.",
+    "ui.pass.ready": "Tôi là {player} — cho tôi xem lựa chọn",
 }

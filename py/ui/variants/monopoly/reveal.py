@@ -1,8 +1,8 @@
 """The card just drawn, face up in the centre until the turn is over (Chance or Community Chest),
 and the bank's stock of houses and hotels."""
 
-from .dom import h
-from .log import render_message
+from ...dom import h
+from ...log import render_message
 
 MOVES = ("moved", "moved_back")
 

@@ -4,10 +4,9 @@ Reject / Counter. While a bot drafts or answers, everyone sees the trade read-on
 
 from tycoon.core import Action
 
-from .auction import whole
-from .dom import h
-from .format import money
-from .log import render_message
+from ...dom import h
+from ...format import money, whole
+from ...log import render_message
 
 GIVE_KINDS = ("trade_give", "trade_remove")
 TAKE_KINDS = ("trade_take", "trade_remove")
@@ -45,7 +44,7 @@ def trade_box(screen, view: dict, actions: list, seat):
     box.appendChild(_cash_line(ctx, trade))
     if editable:
         box.appendChild(_cash_controls(screen, view, actions, seat))
-    fee = _fee_note(screen, view, trade)
+    fee = _fee_note(screen, trade)
     if fee is not None:
         box.appendChild(fee)
     if actions:
@@ -130,8 +129,9 @@ def _cash_controls(screen, view: dict, actions: list, seat):
                                        "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
     box.appendChild(steps)
     current = abs(trade.get("cash", 0))
-    field = h("input", {"type": "number", "id": "trade-amount", "testid": "trade-amount", "min": 0, "step": 10,
-                        "value": current, "inputmode": "numeric"})
+    most = max(trade.get("cash_max", 0), -trade.get("cash_min", 0), current)
+    field = h("input", {"type": "number", "id": "trade-amount", "testid": "trade-amount", "min": 0, "max": most,
+                        "step": 10, "value": current, "inputmode": "numeric"})
     box.appendChild(h("div", {"cls": "custom-cash"},
                       h("label", {"for": "trade-amount"}, tr("ui.trade.amount")), field,
                       h("button", {"type": "button", "cls": "btn small warm", "testid": "trade-cash-mine",
@@ -142,34 +142,34 @@ def _cash_controls(screen, view: dict, actions: list, seat):
 
 
 def _set_cash(app, view: dict, seat: int, sign: int) -> None:
-    """Make the money in the trade exactly the typed amount, paid by me (sign 1) or them (−1)."""
+    """Make the money in the trade exactly the typed amount, paid by me (sign 1) or them (−1),
+    if the engine accepts it; the limits said are the view's (cash_max, cash_min)."""
     trade = view["pending"]
     field = app.root.querySelector("#trade-amount")
     amount = whole(field.value if field is not None else "")
-    mine, theirs = view["players"][seat]["cash"], view["players"][trade["partner"]]["cash"]
-    limit = mine if sign > 0 else theirs
-    if amount is None or not 0 <= amount <= limit:
-        lang = app.tr.lang
-        app.complain(app.tr("ui.trade.bad_cash", high=money(limit, lang)))
+    limit = trade.get("cash_max", 0) if sign > 0 else -trade.get("cash_min", 0)
+    change = None if amount is None or amount < 0 else sign * amount - trade.get("cash", 0)
+    action = Action(seat, "trade_cash", (change,)) if change else None
+    if change is None or (action is not None and not app.accepts(action)):
+        app.complain(app.tr("ui.trade.bad_cash", high=money(max(0, limit), app.tr.lang)))
         return
-    change = sign * amount - trade.get("cash", 0)
-    if change:
-        app.act(Action(seat, "trade_cash", (change,)))
+    if action is not None:
+        app.act(action)
 
 
-def _fee_note(screen, view: dict, trade: dict):
-    """Mortgaged deeds cost their receiver 10% of the mortgage value at once."""
-    fees = []
-    for side, receiver in (("give", trade.get("partner")), ("take", trade.get("drafter"))):
-        for index in trade.get(side) or []:
-            if view["squares"][index].get("mortgaged"):
-                fees.append((receiver, index, screen.squares[index].get("mortgage", 0) // 10))
+def _fee_note(screen, trade: dict):
+    """What each receiver of a mortgaged deed pays the bank at once — the fees the engine will
+    charge (pending["fees"]), never worked out here."""
+    fees = trade.get("fees") or []
     if not fees:
         return None
-    box = h("div", {"cls": "trade-fees"})
-    for receiver, index, fee in fees:
-        box.appendChild(render_message(screen.ctx, "ui.trade.fee", {"player": receiver, "square": index,
-                                                                    "amount": fee}, "p", "trade-fee"))
+    box = h("div", {"cls": "trade-fees", "testid": "trade-fees"})
+    for fee in fees:
+        line = render_message(screen.ctx, "ui.trade.fee", {"player": fee.get("player"), "square": fee.get("square"),
+                                                            "amount": fee.get("amount", 0)}, "p", "trade-fee")
+        line.setAttribute("data-square", str(fee.get("square")))
+        line.setAttribute("data-amount", str(fee.get("amount", 0)))
+        box.appendChild(line)
     return box
 
 

@@ -3,10 +3,10 @@ for a human bidder — quick bids, a box for any amount, and Drop out."""
 
 from tycoon.core import Action
 
-from .chrome import deed_card
-from .dom import h
-from .format import money
-from .log import render_message
+from ...dom import h
+from ...format import money, whole
+from ...log import render_message
+from .deed import deed_card
 
 
 def auction_box(screen, view: dict, actions: list, seat):
@@ -60,10 +60,11 @@ def _bidders(screen, auction: dict, view: dict):
 
 
 def _controls(screen, view: dict, actions: list, seat):
+    """Quick bids, a box for any amount from the view's min_bid to max_bid, and Drop out."""
     ctx, tr, app = screen.ctx, screen.ctx.tr, screen.app
     auction = view["pending"]
     cash = view["players"][seat]["cash"]
-    low = auction.get("high", 0) + 1
+    low, high = auction.get("min_bid"), auction.get("max_bid")
     box = h("div", {"cls": "auction-controls"})
     box.appendChild(render_message(ctx, "ui.auction.your_turn", {"player": seat, "cash": cash}, "p", "auction-you"))
     bids = [a for a in actions if a.kind == "bid"]
@@ -74,15 +75,14 @@ def _controls(screen, view: dict, actions: list, seat):
                                            "testid": f"action-bid-{action.args[0]}",
                                            "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
         box.appendChild(quick)
-    if low <= cash:
-        field = h("input", {"type": "number", "id": "bid-amount", "testid": "bid-amount", "min": low,
-                            "data-autofocus": "true",
-                            "max": cash, "step": 1, "value": max(low, min(cash, auction["lot"].get("price", low))),
-                            "inputmode": "numeric"})
+    if isinstance(low, int) and isinstance(high, int) and low <= high:
+        start = max(low, min(high, (auction.get("lot") or {}).get("price", low)))
+        field = h("input", {"type": "number", "id": "bid-amount", "testid": "bid-amount", "min": low, "max": high,
+                            "step": 1, "value": start, "inputmode": "numeric", "data-autofocus": "true"})
         box.appendChild(h("div", {"cls": "custom-bid"},
                           h("label", {"for": "bid-amount"}, tr("ui.auction.amount")), field,
                           h("button", {"type": "button", "cls": "btn small go", "testid": "bid-custom",
-                                       "on_click": lambda _el: _custom(app, seat, low, cash)},
+                                       "on_click": lambda _el: _custom(app, seat, low, high)},
                             tr("ui.auction.bid_this"))))
     drop = next((a for a in actions if a.kind == "pass"), None)
     if drop is not None:
@@ -92,20 +92,13 @@ def _controls(screen, view: dict, actions: list, seat):
     return box
 
 
-def _custom(app, seat: int, low: int, cash: int) -> None:
+def _custom(app, seat: int, low: int, high: int) -> None:
+    """Bid the typed amount if the engine accepts it; else say which amounts it takes."""
     field = app.root.querySelector("#bid-amount")
     amount = whole(field.value if field is not None else "")
-    if amount is None or not low <= amount <= cash:
+    action = Action(seat, "bid", (amount,)) if amount is not None else None
+    if action is None or not app.accepts(action):
         lang = app.tr.lang
-        app.complain(app.tr("ui.auction.bad_bid", low=money(low, lang), high=money(cash, lang)))
+        app.complain(app.tr("ui.auction.bad_bid", low=money(low, lang), high=money(high, lang)))
         return
-    app.act(Action(seat, "bid", (amount,)))
-
-
-def whole(text):
-    """A typed whole number, or None ('12', ' 12 ', '12.0' are 12; '', 'x', '1.5' are None)."""
-    try:
-        value = float(str(text).strip())
-        return int(value) if value == int(value) else None
-    except (ValueError, OverflowError):
-        return None
+    app.act(action)

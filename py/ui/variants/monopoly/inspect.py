@@ -2,13 +2,12 @@
 the title deed, who owns it, its buildings or mortgage, and what the player whose move it is may
 do with it now (build, sell, mortgage, lift), each button saying the price before the click."""
 
-from .chrome import deed_card
-from .dom import h
-from .format import money
-from .log import render_message
+from ...dom import h
+from ...format import money
+from ...log import render_message
+from .deed import deed_card
 
 SQUARE_KINDS = ("build", "sell", "mortgage", "lift")
-HOTEL = 5
 
 
 def square_actions(actions: list, squares: list, index: int) -> list:
@@ -35,13 +34,19 @@ def inspector(screen, view: dict, index: int, actions: list, seat):
         facts.appendChild(render_message(ctx, "ui.inspect.owner", {"player": owner}, "p", "inspect-owner"))
     elif data.get("price"):
         facts.appendChild(h("p", {}, tr("ui.inspect.bank", price=money(data["price"], tr.lang))))
-    houses = state.get("houses", 0)
-    if houses >= HOTEL:
+    if state.get("hotel"):
         facts.appendChild(h("p", {}, tr("ui.square.hotel")))
-    elif houses:
-        facts.appendChild(h("p", {}, tr("ui.square.houses", n=houses)))
+    elif state.get("house_count"):
+        facts.appendChild(h("p", {}, tr("ui.square.houses", n=state["house_count"])))
     if state.get("mortgaged"):
         facts.appendChild(h("p", {"cls": "inspect-mortgaged"}, tr("ui.inspect.mortgaged")))
+        if state.get("lift_cost"):
+            facts.appendChild(h("p", {"testid": "inspect-lift-cost"},
+                                tr("ui.inspect.lift_cost", amount=money(state["lift_cost"], tr.lang))))
+    elif owner is not None and state.get("rent_dice_multiplier"):
+        facts.appendChild(h("p", {"testid": "inspect-rent"}, tr("ui.inspect.rent_dice", n=state["rent_dice_multiplier"])))
+    elif owner is not None and "rent" in state:
+        facts.appendChild(h("p", {"testid": "inspect-rent"}, tr("ui.inspect.rent", amount=money(state["rent"], tr.lang))))
     mine = square_actions(actions, screen.squares, index)
     if mine:
         facts.appendChild(render_message(ctx, "ui.inspect.can", {"player": seat}, "p", "inspect-can"))

@@ -1,0 +1,107 @@
+"""A variant's own screens (DESIGN.md §5). The shared screens (app.py, game.py, driver.py,
+panels.py, board.py, actions.py, log.py, over.py) know no variant: wherever a game differs they
+ask its hooks, found here by variant id.
+
+A variant with screens of its own is a package ``ui/variants/<id>/`` whose ``HOOKS`` is an instance
+of a ``Hooks`` subclass; a variant without one gets these defaults, which show the board, the
+status, one button per legal action and the log — enough to play any game.
+
+Pure Python: nothing here imports js or pyscript (the variants' dialogs do, when they draw).
+"""
+
+import importlib
+
+
+class Hooks:
+    """What a variant may change in the shared screens. Every method reads only the view (or the
+    legal actions it is given) and computes no rule."""
+
+    # ---- the action bar (actions.py) --------------------------------------------------------
+    manage_kinds: frozenset = frozenset()  # kinds grouped under a disclosure (with repeated kinds)
+    manage_title: str = "ui.game.more"  # that disclosure's title
+    main_first: tuple = ()  # kinds in the order their main buttons come (the others follow)
+    always_main: frozenset = frozenset()  # repeated kinds that still get a big button each
+    go_kinds: frozenset = frozenset()  # green buttons ("go on")
+    calm_kinds: frozenset = frozenset()  # pale buttons (decline, pass, end); the rest are orange
+
+    # ---- the log (log.py) and the end (over.py) ----------------------------------------------
+    compact_events: frozenset = frozenset()  # runs of these by bots keep only the newest entry
+    ending_events: tuple = ()  # the event that says why the game ended
+    worth_event: str = ""  # event (player, amount) giving each player's final worth
+
+    def is_dialog_phase(self, view: dict) -> bool:
+        """True when a dialog owns the centre (an auction, a trade): no title, no dice, no action
+        bar; the dialog has the buttons."""
+        return False
+
+    def centre_top(self, screen, view: dict) -> object | None:
+        """Facts shown above the dice (the bank's stock of houses), or None."""
+        return None
+
+    def centre_parts(self, screen, view: dict, actions: list, status: dict) -> list:
+        """What goes under the status line: dialogs, the deed on offer, the debt to pay. When this
+        is empty the centre shows the latest news instead (see `news`)."""
+        return []
+
+    def news(self, screen, view: dict) -> object | None:
+        """The big-print news box, or None for the default (the last few events)."""
+        return None
+
+    def bar_actions(self, view: dict, actions: list) -> list:
+        """The acting seat's actions that get a button on the action bar."""
+        return list(actions)
+
+    def panel_actions(self, actions: list) -> list:
+        """Of the acting seat's own legal actions, those its player panel offers (the ones other
+        seats may take out of turn too, e.g. proposing a trade)."""
+        return []
+
+    def manage_open(self, view: dict) -> bool:
+        """Open the "Manage properties" disclosure at once (e.g. while raising cash)."""
+        return False
+
+    def pause(self, view: dict, actor: int, delay: float) -> float:
+        """The pause before a bot's move, given the speed setting's `delay` (seconds)."""
+        return delay
+
+    def chance_seat(self, view: dict):
+        """Whose dice are rolling (for "NAME rolls the dice…"), or None to say nothing of whom."""
+        seat = view.get("turn_seat")
+        return seat if isinstance(seat, int) and 0 <= seat < len(view.get("players") or []) else None
+
+    def banded(self, data: dict) -> bool:
+        """Whether a square of the board shows its group's colour band."""
+        return bool(data.get("group"))
+
+    def inspectable(self, data: dict) -> bool:
+        """Whether a square of the board opens a dialog when clicked."""
+        return False
+
+    def inspector(self, screen, view: dict, index: int, actions: list, seat) -> object | None:
+        """The dialog of one square (opened from the board or a panel), or None."""
+        return None
+
+    def panel_extras(self, screen, seat: int, actions: list):
+        """The buttons in a player's panel for what that player may do out of turn: by default,
+        one small button each, labelled by the variant's describe()."""
+        from ..panels import action_buttons
+
+        return action_buttons(screen, seat, actions)
+
+
+DEFAULT = Hooks()
+_found: dict = {}
+
+
+def hooks_for(variant_id: str) -> Hooks:
+    """The hooks of a variant: ui.variants.<id>.HOOKS, or the defaults when it has none."""
+    if variant_id not in _found:
+        name = f"{__name__}.{variant_id.replace('-', '_')}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:  # the package exists but something inside it is missing
+                raise
+            module = None
+        _found[variant_id] = getattr(module, "HOOKS", DEFAULT)
+    return _found[variant_id]
