@@ -48,7 +48,12 @@ def answer(view, seat, legal, kinds):
 
 def plan(view, seat: int, partner: int):
     """A swap: one of my deeds that completes the partner's group for one of theirs that
-    completes mine, evened out with cash. None if there is none."""
+    completes mine, evened out with cash. None if there is none. (Read-only: shared while the
+    board is unchanged.)"""
+    return remembered(view, ("plan", seat, partner), lambda: _plan(view, seat, partner))
+
+
+def _plan(view, seat: int, partner: int):
     owner_list = owners(view)
     wanted = [i for g, members in GROUPS.items() if g not in ("railroad", "utility")
               for i in members if owner_list[i] == partner and missing_one(owner_list, seat, g) == i]
