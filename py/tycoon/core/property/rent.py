@@ -1,6 +1,6 @@
 """Rent as printed on the deeds (rules/monopoly.md "Rent"): the default `rent` hook."""
 
-from ..estate import owned_by, owns_whole_group
+from ..estate import group_members, owns_whole_group
 
 
 class RentRules:
@@ -13,7 +13,8 @@ class RentRules:
         sq = self.squares[index]
         if sq["kind"] == "street":
             return self.street_rent(state, owner, index)
-        same_kind = sum(1 for i in owned_by(state, owner) if self.squares[i]["kind"] == sq["kind"])
+        # railroads and utilities are each their own group: count the owner's in it
+        same_kind = sum(1 for i in group_members(self.squares, sq["group"]) if board["owner"][i] == owner)
         if sq["kind"] == "railroad":
             return sq["rents"][same_kind - 1]
         return sq["multipliers"][same_kind - 1] * dice_total

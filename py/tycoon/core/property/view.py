@@ -1,7 +1,7 @@
 """What a seat sees of a property game. There are no secrets, but the UI and bots read only
 this; every price, fee, limit and rent the UI shows is here, computed by the rules."""
 
-from ..estate import HOTEL, lift_cost, mortgage_interest
+from ..estate import HOTEL, group_members, lift_cost, mortgage_interest
 from ..phases import AUCTION, TRADE
 
 
@@ -27,25 +27,45 @@ class ViewRules:
         }
 
     def board_key(self, state) -> tuple:
-        """Hook: everything the squares' view depends on (a variant whose rent depends on more,
-        e.g. who is the Industrial Spy, adds it)."""
+        """Hook: everything the squares' view depends on: (owners, mortgaged, houses, *more). A
+        square's entry may depend on the first three for the squares of its own colour group
+        (rent doubling, railroads counted); a variant whose rent depends on anything else (who is
+        the Industrial Spy) adds it after them, and a change there redraws every square."""
         board = state.board
         return tuple(board["owner"]), tuple(board["mortgaged"]), tuple(board["houses"])
 
     def board_view(self, state) -> tuple:
         """(squares, owned): one entry per square, and seat -> the squares it owns. Both are shared
         by every view until the board changes (views are read-only), so a view costs little when
-        nothing was bought, built or mortgaged."""
+        nothing was bought, built or mortgaged; then only the changed squares' groups are redone."""
         key = self.board_key(state)
         cached = self.__dict__.get("_board_view")
-        if cached is None or cached[0] != key:
-            owned: dict = {}
-            for index, o in enumerate(state.board["owner"]):
-                if o is not None:
-                    owned.setdefault(o, []).append(index)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+        owned: dict = {}
+        for index, o in enumerate(state.board["owner"]):
+            if o is not None:
+                owned.setdefault(o, []).append(index)
+        if cached is None or cached[0][3:] != key[3:] or len(cached[0][0]) != len(key[0]):
             squares = [self.square_view(state, i) for i in range(len(key[0]))]
-            cached = self._board_view = (key, squares, owned)
-        return cached[1], cached[2]
+        else:
+            squares = list(cached[1])
+            for index in self.touched_squares(cached[0], key):
+                squares[index] = self.square_view(state, index)
+        self._board_view = (key, squares, owned)
+        return squares, owned
+
+    def touched_squares(self, old: tuple, new: tuple) -> set:
+        """The squares whose entry may differ between two board keys: each changed square and
+        the rest of its colour group."""
+        touched = set()
+        for before, after in zip(old[:3], new[:3]):
+            if before != after:
+                for index, (a, b) in enumerate(zip(before, after)):
+                    if a != b:
+                        group = self.squares[index].get("group")
+                        touched.update(group_members(self.squares, group) if group else (index,))
+        return touched
 
     def square_view(self, state, index: int) -> dict:
         board = state.board
