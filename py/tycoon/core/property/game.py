@@ -71,7 +71,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it
         does nothing out of turn, so idle bots cost nothing between actions."""
-        if state.phase not in self.TURN_PHASES or state.players[seat]["out"]:
+        if not state.board["claims"] or state.phase not in self.TURN_PHASES or state.players[seat]["out"]:
             return None
         if not any(c["owner"] == seat for c in state.board["claims"]):
             return None

@@ -70,27 +70,27 @@ class MoveRules:
         lone = board.get("landed_own") if state.options.get("build_without_monopoly") else None
         found = []
         for entry in self.manage_plan(state, seat):
-            kind, index = entry[0], entry[1]
-            if kind == "mortgage":
-                found.append(Action(seat, "mortgage", (index,)))
-            elif kind == "lift":
+            kind, action = entry[0], entry[1]
+            if kind == "lift":
                 if full and cash >= entry[2]:
-                    found.append(Action(seat, "lift", (index,)))
+                    found.append(action)
             elif kind == "street":
                 if not full:
                     continue
-                _kind, _index, cost, hotel, candidate = entry
+                _kind, _action, cost, hotel, candidate = entry
                 stock = board["bank_hotels"] if hotel else board["bank_houses"]
-                if (candidate and cash >= cost and stock > 0) or (index == lone and self.may_build(state, seat, index)):
-                    found.append(Action(seat, "build", (index,)))
+                if (candidate and cash >= cost and stock > 0) or (action.args[0] == lone and
+                                                                  self.may_build(state, seat, lone)):
+                    found.append(action)
             else:
-                found.append(Action(seat, kind, (index,)))
+                found.append(action)
         return found
 
     def manage_plan(self, state, seat: int) -> list[tuple]:
-        """In the legal list's order: ("mortgage", i), ("lift", i, cost), ("street", i, house cost,
-        next is a hotel, at the group's lowest level of a whole unmortgaged group), ("sell", i),
-        ("sell_group", g). Remembered per seat for the last board seen."""
+        """In the legal list's order, each with its action: ("mortgage", action), ("lift", action,
+        cost), ("street", build action, house cost, next is a hotel, at the group's lowest level of
+        a whole unmortgaged group), ("sell", action), ("sell_group", action). Remembered per seat
+        for the last board seen."""
         board = state.board
         hotel_after = self.hotel_after(state)
         key = (self.board_key(state), hotel_after, board["bank_houses"] >= hotel_after)
@@ -108,9 +108,9 @@ class MoveRules:
         for index in owned:
             if not board["mortgaged"][index]:
                 if squares[index]["group"] not in built:
-                    plan.append(("mortgage", index))
+                    plan.append(("mortgage", Action(seat, "mortgage", (index,))))
             else:
-                plan.append(("lift", index, estate.lift_cost(squares, index)))
+                plan.append(("lift", Action(seat, "lift", (index,)), estate.lift_cost(squares, index)))
         lowest: dict = {}  # group -> (streets at its lowest level, that level), for whole groups
         for index in owned:
             sq = squares[index]
@@ -120,10 +120,11 @@ class MoveRules:
             if group not in lowest:
                 lowest[group] = building.lowest_in_group(state, squares, seat, group, hotel_after)
             streets, low = lowest[group]
-            plan.append(("street", index, sq["house_cost"], low == hotel_after, index in streets))
+            plan.append(("street", Action(seat, "build", (index,)), sq["house_cost"], low == hotel_after,
+                         index in streets))
             if board["houses"][index] and building.can_sell(state, squares, seat, index, hotel_after):
-                plan.append(("sell", index))
-        return plan + [("sell_group", g) for g in sorted(built)]
+                plan.append(("sell", Action(seat, "sell", (index,))))
+        return plan + [("sell_group", Action(seat, "sell_group", (g,))) for g in sorted(built)]
 
     def apply(self, state, action: Action) -> None:
         if action.seat < 0:
