@@ -4,9 +4,11 @@ complete group without getting one, leaves jail early on an open board and late 
 mortgages its least valuable deeds first). It reads only view() and picks from the legal list."""
 
 from ...core.actions import Action
+from ...core.phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 from . import bot_trade
 from .board import SQUARES
 from .bot_values import board_is_open, deed_value, estimate_worth, reserve
+from .phases import INCOME_TAX
 
 
 def choose(view: dict, legal: list[Action]):
@@ -73,11 +75,11 @@ def turn(view, seat, legal, kinds):
     """Roll or end phase of the bot's own turn."""
     if "claim_rent" in kinds:
         return kinds["claim_rent"]
-    if view["phase"] == "roll" and view["players"][seat]["in_jail"] and board_is_open(view):
+    if view["phase"] == ROLL and view["players"][seat]["in_jail"] and board_is_open(view):
         for kind in ("jail_card", "jail_pay"):
             if kind in kinds:
                 return kinds[kind]
-    if view["phase"] == "end":
+    if view["phase"] == END:
         action = build_or_lift(view, seat, legal) or bot_trade.propose(view, seat, legal)
         if action:
             return action
@@ -101,5 +103,5 @@ def build_or_lift(view, seat, legal):
     return lifts[0] if lifts else None
 
 
-PHASES = {"auction": auction, "buy": buy, "raise_cash": raise_cash, "income_tax": income_tax,
-          "place_house": place, "trade": bot_trade.answer}
+PHASES = {AUCTION: auction, BUY: buy, RAISE_CASH: raise_cash, INCOME_TAX: income_tax,
+          PLACE_HOUSE: place, TRADE: bot_trade.answer}

@@ -25,8 +25,7 @@ from .board import (
     START_CASH,
 )
 from .cards_play import CardRules, shuffled_decks
-
-INCOME_TAX = "income_tax"  # phase: choose $200 or 10% before the total is shown
+from .phases import INCOME_TAX
 
 
 class Monopoly(CardRules, PropertyGame):
