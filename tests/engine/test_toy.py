@@ -45,6 +45,13 @@ def test_the_toy_is_registered_for_the_engine_tests():
     assert find_variant("toy").id == "toy_sealed"
 
 
+def test_no_shipped_module_names_the_toy():
+    """Only the tests register it: nothing under py/ (what the app ships) imports or names it."""
+    for path in (ROOT / "py").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "toy_sealed" not in text and "import toys" not in text and "from toys" not in text, path
+
+
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 def test_the_shipped_app_does_not_know_the_toy():
     code = "from tycoon.core import all_variants; print(sorted(v.id for v in all_variants()))"

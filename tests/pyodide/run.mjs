@@ -8,6 +8,10 @@
 // pytest and its pure-Python dependencies come from wheels in .cache/wheels/ (downloaded by
 // `python3 build.py test`, pinned in tests/pyodide/requirements.txt); nothing is fetched here.
 // Exit code = pytest's exit code.
+//
+// The whole repository is mounted, so tests/engine/conftest.py registers the test-only toy variants
+// (tests/engine/toys/) here as on CPython: test_toy.py, test_sealed.py, test_audience.py and the
+// playouts run them on WASM too. The run fails if that registration did not happen.
 
 import { loadPyodide } from "pyodide";
 import { existsSync } from "node:fs";
@@ -67,6 +71,11 @@ sys.dont_write_bytecode = True  # no __pycache__ written into the mounted reposi
 os.chdir("/app")
 sys.path.insert(0, "/app/py")
 import pytest
-int(pytest.main(list(pytest_args)))
+code = int(pytest.main(list(pytest_args)))
+from tycoon.core import VARIANTS
+if code == 0 and any(a.startswith("tests/engine") for a in pytest_args) and "toy_sealed" not in VARIANTS:
+    print("tests/engine ran without the toy variants (tests/engine/toys): conftest did not register them")
+    code = 1
+code
 `);
 process.exit(code);
