@@ -7,25 +7,16 @@
 // Loads Pyodide and mounts the repository like tests/pyodide/run.mjs: NODEFS at /app, py/ on
 // sys.path. `python3 bench/pyodide_bots.py` prints the CPython/Pyodide comparison table.
 
-import { loadPyodide } from "pyodide";
 import path from "node:path";
+import { bootPyodide, mountRepository } from "../tools/pyodide_node.mjs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const started = performance.now();
-const pyodide = await loadPyodide();
-const write = (stream) => ({
-  write: (bytes) => {
-    stream.write(bytes);
-    return bytes.length;
-  },
-});
-pyodide.setStdout(write(process.stdout));
-pyodide.setStderr(write(process.stderr));
-pyodide.FS.mkdirTree("/app");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/app");
+const pyodide = await bootPyodide();
+mountRepository(pyodide, root);
 const args = process.argv.slice(2);
 if (!args.includes("--json")) {
   console.log(`[pyodide ${pyodide.version}] booted in ${((performance.now() - started) / 1000).toFixed(1)}s`);

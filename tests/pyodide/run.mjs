@@ -13,10 +13,10 @@
 // (tests/engine/toys/) here as on CPython: test_toy.py, test_sealed.py, test_audience.py and the
 // playouts run them on WASM too. The run fails if that registration did not happen.
 
-import { loadPyodide } from "pyodide";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { bootPyodide, mountRepository } from "../../tools/pyodide_node.mjs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 
@@ -34,15 +34,7 @@ if (!pytestArgs.some((arg) => !arg.startsWith("-"))) pytestArgs = ["tests/engine
 if (!pytestArgs.includes("-q") && !pytestArgs.includes("-v")) pytestArgs.push("-q");
 
 const started = performance.now();
-const pyodide = await loadPyodide();
-const write = (stream) => ({
-  write: (bytes) => {
-    stream.write(bytes);
-    return bytes.length;
-  },
-});
-pyodide.setStdout(write(process.stdout));
-pyodide.setStderr(write(process.stderr));
+const pyodide = await bootPyodide();
 
 // Install the wheels into site-packages (unpackArchive needs a Uint8Array, not a Buffer).
 if (!existsSync(wheelDir)) {
@@ -58,8 +50,7 @@ for (const name of wheels) {
 
 // Mount the repository (read-write: pytest's tmp_path and hypothesis' database live elsewhere or
 // are git-ignored), run from its root with py/ importable like `pythonpath = py` in pytest.ini.
-pyodide.FS.mkdirTree("/app");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/app");
+mountRepository(pyodide, root);
 pyodide.globals.set("pytest_args", pyodide.toPy(["-p", "no:cacheprovider", ...pytestArgs]));
 console.log(
   `[pyodide ${pyodide.version}] ${wheels.length} wheels, booted in ` +
