@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 
 from .core import new_game, play_automatic
+from .landings import landings
 
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
@@ -13,27 +14,6 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
             return state
         play_automatic(state)
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
-
-
-JAIL = 10
-
-
-def landings(log: list) -> list[int]:
-    """The square each move ended on. A move that ends with "go to jail" (the corner, a card)
-    ends in jail, and so do three doubles; the lesson is where tokens come to rest."""
-    found, pending = [], None
-    for key, params, *_audience in log:
-        if key in ("moved", "moved_back", "turn_started", "three_doubles") and pending is not None:
-            found.append(pending)
-            pending = None
-        if key in ("moved", "moved_back"):
-            pending = params["square"]
-        elif key == "sent_to_jail":
-            if pending is None:
-                found.append(JAIL)
-            else:
-                pending = JAIL
-    return found + ([pending] if pending is not None else [])
 
 
 @dataclass

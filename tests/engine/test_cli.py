@@ -23,7 +23,7 @@ def test_bots_buy_property():
 
 
 def test_landing_frequency_counts_where_moves_end():
-    from tycoon.sim import landings
+    from tycoon.landings import landings
     log = [["turn_started", {}], ["moved", {"square": 30}], ["sent_to_jail", {}],
            ["turn_started", {}], ["moved", {"square": 7}], ["moved", {"square": 39}],
            ["turn_started", {}], ["rolled", {}], ["three_doubles", {}], ["sent_to_jail", {}],
