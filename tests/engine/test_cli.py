@@ -22,13 +22,19 @@ def test_bots_buy_property():
     assert any(owner is not None for owner in state.board["owner"])
 
 
-def test_landing_frequency_counts_where_moves_end():
-    from tycoon.landings import landings
-    log = [["turn_started", {}], ["moved", {"square": 30}], ["sent_to_jail", {}],
-           ["turn_started", {}], ["moved", {"square": 7}], ["moved", {"square": 39}],
-           ["turn_started", {}], ["rolled", {}], ["three_doubles", {}], ["sent_to_jail", {}],
-           ["turn_started", {}], ["moved", {"square": 4}]]
-    assert landings(log) == [10, 7, 39, 10, 4]
+def test_landings_count_one_per_roll_where_the_token_rests():
+    """A card's move counts once (where it ends), In Jail (40) is not Just Visiting (10), a
+    failed jail roll is In Jail, and a utility card's dice roll is not a move."""
+    from tycoon.landings import IN_JAIL, landings
+    log = [["turn_started", {}], ["rolled", {}], ["moved", {"square": 30}], ["sent_to_jail", {}],
+           ["turn_started", {}], ["rolled", {}], ["moved", {"square": 7}], ["card_drawn", {}],
+           ["moved", {"square": 39}], ["turn_started", {}], ["rolled", {}], ["moved", {"square": 5}],
+           ["roll_again", {}], ["rolled", {}], ["moved", {"square": 9}], ["roll_again", {}], ["rolled", {}],
+           ["three_doubles", {}], ["sent_to_jail", {}], ["turn_started", {}], ["rolled", {}], ["jail_stay", {}],
+           ["turn_started", {}], ["rolled", {}], ["moved", {"square": 10}], ["turn_started", {}], ["rolled", {}],
+           ["moved", {"square": 7}], ["card_drawn", {}], ["moved", {"square": 12}], ["rolled", {}],
+           ["rent_paid", {}], ["roll_again", {}], ["rolled", {}], ["moved", {"square": 4}]]
+    assert landings(log) == [IN_JAIL, 39, 5, 9, IN_JAIL, IN_JAIL, 10, 12, 4]
 
 
 def test_simulate_prints_landing_frequency(capsys):
