@@ -1,27 +1,60 @@
-"""Bot-only games, for the CLI, benchmarks and balance checks."""
+"""Bot-only games, for the CLI, benchmarks and balance checks.
+
+`simulate` plays seeds in a row and keeps what issue 7 asks of a bot table: how many rounds each
+game lasted, how it ended (last player standing, the first bankruptcy of the Quick game, the
+round limit) and the games still running at a hard safety cap of rounds, counted as failures."""
 
 from dataclasses import dataclass, field
 
 from .core import new_game, play_automatic
 from .landings import landings
 
+ROUND_CAP = 1000  # a game still running after this many rounds is stopped and counted as a failure
+LAST_STANDING, FIRST_BANKRUPTCY, TURN_LIMIT, CAPPED = (
+    "last player standing", "first bankruptcy (richest wins)", "round limit (richest wins)", "safety cap (failure)")
 
-def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000):
-    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
+
+def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000,
+                  round_cap: int | None = None, seats: list | None = None):
+    """A game of bots to its end; with `round_cap`, stopped (unfinished) once it passes that round.
+    `seats`: the players' set-up dicts (default: `players` bots)."""
+    seats = seats or [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
     state = new_game(variant, seats, seed, options)
-    for _ in range(max_actions):
-        if state.over:
+    for _ in range(max_actions if round_cap is None else max(max_actions, 2_000_000)):
+        if state.over or (round_cap is not None and state.round > round_cap):
             return state
         play_automatic(state)
     raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
+
+
+def ending(state) -> str:
+    """How a game ended (or that it was stopped at the safety cap)."""
+    if not state.over:
+        return CAPPED
+    if any(key == "turn_limit_reached" for key, *_ in state.log[-20:]):
+        return TURN_LIMIT
+    if sum(1 for p in state.players if not p["out"]) == 1:
+        return LAST_STANDING
+    return FIRST_BANKRUPTCY
+
+
+def percentile(values: list, share: float):
+    """The nearest-rank percentile of `values` (share 0.5 = the median, 0.95 = p95)."""
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    rank = max(1, -(-len(ordered) * share // 1))
+    return ordered[int(rank) - 1]
 
 
 @dataclass
 class Summary:
     games: int = 0
     turns: list = field(default_factory=list)
+    rounds: list = field(default_factory=list)
     wins: dict = field(default_factory=dict)  # seat -> games won (shared wins count for each)
     endings: dict = field(default_factory=dict)  # how games ended -> count
+    rounds_by_ending: dict = field(default_factory=dict)  # how games ended -> rounds of each
     landings: dict = field(default_factory=dict)  # square -> moves that ended there
 
     def add(self, state) -> None:
@@ -29,19 +62,17 @@ class Summary:
             self.landings[square] = self.landings.get(square, 0) + 1
         self.games += 1
         self.turns.append(state.turn)
+        self.rounds.append(state.round)
         for seat in state.winners:
             self.wins[seat] = self.wins.get(seat, 0) + 1
-        if any(key == "turn_limit_reached" for key, *_ in state.log):
-            ending = "turn limit"
-        elif sum(1 for p in state.players if not p["out"]) == 1:
-            ending = "last player standing"
-        else:
-            ending = "a bankruptcy ended it (richest wins)"
-        self.endings[ending] = self.endings.get(ending, 0) + 1
+        why = ending(state)
+        self.endings[why] = self.endings.get(why, 0) + 1
+        self.rounds_by_ending.setdefault(why, []).append(state.round)
 
 
-def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None) -> Summary:
+def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None,
+             round_cap: int = ROUND_CAP) -> Summary:
     summary = Summary()
     for game in range(games):
-        summary.add(play_bot_game(variant, players, seed + game, options))
+        summary.add(play_bot_game(variant, players, seed + game, options, round_cap=round_cap))
     return summary

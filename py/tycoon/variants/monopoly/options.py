@@ -1,4 +1,8 @@
-"""Game options (rules/monopoly.md "Quick game", "Rent", "Houses and hotels"), with the Quick preset."""
+"""Game options (rules/monopoly.md "Quick game", "Rent", "Houses and hotels"), with the Quick preset.
+
+The Quick preset is the seed's four quick rules plus a 60-round limit (issue 7): a table of good
+bots ends by the first bankruptcy in a median of about 30 rounds, and the limit makes sure a
+lesson's game ends even when nobody builds."""
 
 OPTIONS = {
     "turn_limit": 0,  # rounds; 0 = none. When reached, the richest wins.
@@ -10,8 +14,10 @@ OPTIONS = {
     "rent_must_be_claimed": False,  # the owner must ask for rent before the next player's roll
 }
 
+QUICK_ROUNDS = 60  # the Quick preset's round limit
+
 QUICK_GAME = {"starting_deeds": 3, "hotel_after": 3, "must_leave_jail_next_turn": True,
-              "end_at_first_bankruptcy": True}
+              "end_at_first_bankruptcy": True, "turn_limit": QUICK_ROUNDS}
 
 
 def check(options: dict, players: int) -> None:
