@@ -55,6 +55,7 @@ class Summary:
     wins: dict = field(default_factory=dict)  # seat -> games won (shared wins count for each)
     endings: dict = field(default_factory=dict)  # how games ended -> count
     rounds_by_ending: dict = field(default_factory=dict)  # how games ended -> rounds of each
+    ending_order: list = field(default_factory=list)  # how each game ended, in play order
     landings: dict = field(default_factory=dict)  # square -> moves that ended there
 
     def add(self, state) -> None:
@@ -68,6 +69,7 @@ class Summary:
         why = ending(state)
         self.endings[why] = self.endings.get(why, 0) + 1
         self.rounds_by_ending.setdefault(why, []).append(state.round)
+        self.ending_order.append(why)
 
 
 def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None,

@@ -33,15 +33,32 @@ def test_bot_bids_up_to_its_valuation_and_no_further():
     assert bot_action(state, 1).kind == "pass"
 
 
-def test_bot_never_hands_a_rival_a_complete_group_for_cash():
+def offer(state, drafter, partner, give=(), take=(), cash=0):
+    """Draft and send a trade by hand."""
+    act(state, drafter, "trade_open", partner)
+    for index in give:
+        act(state, drafter, "trade_give", index)
+    for index in take:
+        act(state, drafter, "trade_take", index)
+    if cash:
+        act(state, drafter, "trade_cash", cash)
+    act(state, drafter, "trade_send")
+
+
+def test_bot_refuses_to_hand_a_rival_a_group_for_too_little_cash():
     state = bot_game()
     state.board["owner"][1] = 0
     state.board["owner"][3] = 1
-    act(state, 0, "trade_open", 1)
-    act(state, 0, "trade_take", 3)
-    act(state, 0, "trade_cash", 500)
-    act(state, 0, "trade_send")
+    offer(state, 0, 1, take=[3], cash=100)
     assert bot_action(state, 1).kind == "trade_reject"
+
+
+def test_bot_sells_a_rival_the_last_deed_of_a_group_for_enough_cash_to_out_build_it():
+    state = bot_game()
+    state.board["owner"][1] = 0
+    state.board["owner"][3] = 1
+    offer(state, 0, 1, take=[3], cash=500)
+    assert bot_action(state, 1).kind == "trade_accept"
 
 
 def test_bot_accepts_a_swap_that_completes_a_group_for_each():

@@ -6,8 +6,10 @@ mortgages its least valuable deeds first). It reads only view() and picks from t
 from ...core.actions import Action
 from ...core.phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 from . import bot_trade
-from .board import SQUARES
-from .bot_values import board_is_open, deed_value, estimate_worth, reserve
+from .board import GROUPS, SQUARES
+
+HOTEL = 5  # a hotel's level in the view's "houses"
+from .bot_values import STREET_GROUPS, board_is_open, danger, deed_value, estimate_worth, reserve
 from .phases import INCOME_TAX
 
 
@@ -87,20 +89,52 @@ def turn(view, seat, legal, kinds):
 
 
 def build_or_lift(view, seat, legal):
-    """Build where it pays most (third house first), keeping the reserve; then lift mortgages."""
-    cash = view["players"][seat]["cash"]
-    spare = cash - reserve(view, seat)
+    """Build as soon as a group is whole and the cash allows (third house first), keeping a reserve
+    against the rents it may meet; mortgage lone deeds to build where that pays; then lift
+    mortgages when there is nothing to build."""
+    spare = view["players"][seat]["cash"] - build_reserve(view, seat)
     builds = [a for a in legal if a.kind == "build" and SQUARES[a.args[0]]["house_cost"] <= spare]
     if builds:
-        def gain(a):
-            index = a.args[0]
-            houses = view["squares"][index]["houses"]
-            rents = SQUARES[index]["rents"]
-            step = rents[min(houses + 1, 5)] - rents[houses] if houses < 5 else 0
-            return (houses < 3, step / SQUARES[index]["house_cost"], -index)
-        return max(builds, key=gain)
+        return max(builds, key=lambda a: build_gain(view, a.args[0]))
+    cheapest = next_house_cost(view, seat)
+    if cheapest is not None:
+        mortgages = [a for a in legal if a.kind == "mortgage" and lone_deed(view, seat, a.args[0])]
+        raisable = sum(SQUARES[a.args[0]]["price"] // 2 for a in mortgages)
+        if mortgages and spare < cheapest <= spare + raisable:
+            return min(mortgages, key=lambda a: (deed_value(view, seat, a.args[0]), a.args[0]))
+        return None  # save for the houses rather than lift a mortgage
     lifts = [a for a in legal if a.kind == "lift" and SQUARES[a.args[0]]["price"] <= spare - 200]
     return lifts[0] if lifts else None
+
+
+def build_reserve(view, seat) -> int:
+    """Cash kept back when building: a share of the dearest rent a rival could charge now."""
+    return 50 + min(danger(view, seat), 900) // 3
+
+
+def build_gain(view, index):
+    houses = view["squares"][index]["houses"]
+    rents = SQUARES[index]["rents"]
+    step = rents[min(houses + 1, 5)] - rents[houses] if houses < 5 else 0
+    return (houses < 3, step / SQUARES[index]["house_cost"], -index)
+
+
+def next_house_cost(view, seat):
+    """The price of the cheapest house we could put on a whole, unmortgaged group of ours that is
+    not fully built (None if there is none, or the bank has no houses)."""
+    if not view["bank"]["houses"] and not view["bank"]["hotels"]:
+        return None
+    squares = view["squares"]
+    costs = [SQUARES[members[0]]["house_cost"] for group, members in STREET_GROUPS.items()
+             if all(squares[i]["owner"] == seat and not squares[i]["mortgaged"] for i in members)
+             and any(squares[i]["houses"] < HOTEL for i in members)]
+    return min(costs) if costs else None
+
+
+def lone_deed(view, seat, index) -> bool:
+    """A deed of a group we do not own whole (mortgaging it costs no group its doubled rent)."""
+    members = GROUPS[SQUARES[index]["group"]]
+    return any(view["squares"][i]["owner"] != seat for i in members)
 
 
 PHASES = {AUCTION: auction, BUY: buy, RAISE_CASH: raise_cash, INCOME_TAX: income_tax,

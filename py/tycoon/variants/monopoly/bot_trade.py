@@ -1,11 +1,19 @@
-"""The Monopoly bot's trading: it proposes swaps that complete a group on both sides, answers
-offers by value, and never makes a trade that hands a rival a complete group without getting
-one itself (issue #3)."""
+"""The Monopoly bot's trading (issue 7): it trades to complete groups the way good players do —
+swaps that give each side a group, deeds plus cash, buying a rival's last deed of a group or
+selling one at a price it can justify — and judges every offer on one valuation
+(`bot_values.position`): what the trade adds to its own position minus a share of what it adds to
+the partner's. It proposes only trades it gains from and that its partner, judged the same way,
+gains from too (so a bot's trades are never gifts), and accepts only trades it gains from.
+
+Everything is read from the view; a plan is remembered while the board and both players' cash
+are unchanged, so drafting it one action at a time costs one search."""
 
 from .board import GROUPS, SQUARES
-from .bot_values import deed_value, owners, remembered, whole_groups
+from .bot_values import DEEDS, STREET_GROUPS, owners, position, remembered, threat_weight, worth
 
-PROPOSE_EVERY = 4  # own turns between proposals, so a bot does not pester
+MARGIN = 20  # the least gain (in $) for which a bot trades
+CARD_VALUE = 30  # a Get Out of Jail Free card
+CASH_STEP = 10
 
 
 def after_trade(view, trade) -> list:
@@ -18,20 +26,51 @@ def after_trade(view, trade) -> list:
     return owner_list
 
 
+def fee(view, deeds) -> int:
+    return sum(view["squares"][i].get("transfer_fee", 0) for i in deeds)
+
+
+def changes(view, drafter: int, partner: int, give, take):
+    """For a trade of deeds (cash aside): each side's position before and after, and the cash each
+    pays at once in mortgage fees."""
+    before = owners(view)
+    after = list(before)
+    for index in give:
+        after[index] = partner
+    for index in take:
+        after[index] = drafter
+    pos = {s: (remembered(view, ("pos", s), lambda s=s: position(view, s, before)), position(view, s, after))
+           for s in (drafter, partner)}
+    return pos, {drafter: fee(view, take), partner: fee(view, give)}
+
+
+def gains(view, drafter: int, partner: int, pos, fees, cash: int, cards: int = 0) -> tuple:
+    """(drafter's gain, partner's gain), each its own worth change minus the threat share of the
+    other's; `cash` > 0: the drafter pays; `cards`: jail cards the drafter receives (net)."""
+    held = {s: view["players"][s]["cash"] for s in (drafter, partner)}
+    moved = {drafter: -cash - fees[drafter] + cards * CARD_VALUE, partner: cash - fees[partner] - cards * CARD_VALUE}
+    delta = {s: worth(pos[s][1], held[s] + moved[s]) - worth(pos[s][0], held[s]) for s in (drafter, partner)}
+    w = threat_weight(view)
+    return delta[drafter] - w * delta[partner], delta[partner] - w * delta[drafter]
+
+
+def trade_gain(view, seat: int, trade: dict) -> float:
+    """What the pending `trade` is worth to `seat`, one of its two sides."""
+    drafter, partner = trade["drafter"], trade["partner"]
+    pos, fees = changes(view, drafter, partner, trade["give"], trade["take"])
+    cards = len(trade.get("take_cards", [])) - len(trade.get("give_cards", []))
+    mine, theirs = gains(view, drafter, partner, pos, fees, trade["cash"], cards)
+    return mine if seat == drafter else theirs
+
+
 def acceptable(view, seat: int, trade: dict) -> bool:
-    """Seen from `seat`, a party to `trade`: fair enough, and no free monopoly for the other side."""
-    other = trade["partner"] if seat == trade["drafter"] else trade["drafter"]
-    before, after = owners(view), after_trade(view, trade)
-    rival_new = whole_groups(after, other) - whole_groups(before, other)
-    mine_new = whole_groups(after, seat) - whole_groups(before, seat)
-    if rival_new and not mine_new:
-        return False
-    i_give = trade["give"] if seat == trade["drafter"] else trade["take"]
+    """A trade `seat` gains from on its own valuation, that is no gift: it gets something."""
     i_get = trade["take"] if seat == trade["drafter"] else trade["give"]
     cash_in = -trade["cash"] if seat == trade["drafter"] else trade["cash"]
-    gained = sum(deed_value(view, seat, i) for i in i_get) + cash_in
-    lost = sum(deed_value(view, seat, i) for i in i_give)
-    return gained >= lost + lost // 10
+    cards_in = trade.get("take_cards" if seat == trade["drafter"] else "give_cards", [])
+    if not i_get and cash_in <= 0 and not cards_in:
+        return False
+    return trade_gain(view, seat, trade) >= MARGIN
 
 
 def answer(view, seat, legal, kinds):
@@ -46,41 +85,78 @@ def answer(view, seat, legal, kinds):
     return draft_step(view, seat, legal, kinds, plan(view, seat, trade["partner"]))
 
 
+# ---- finding a trade to propose ---------------------------------------------------------------------
+
 def plan(view, seat: int, partner: int):
-    """A swap: one of my deeds that completes the partner's group for one of theirs that
-    completes mine, evened out with cash. None if there is none. (Read-only: shared while the
-    board is unchanged.)"""
-    return remembered(view, ("plan", seat, partner), lambda: _plan(view, seat, partner))
+    """The best trade for `seat` that `partner` gains from too: {"give", "take", "cash"}, or None.
+    Remembered while the board and both players' cash are unchanged."""
+    key = ("plan", seat, partner, view["players"][seat]["cash"], view["players"][partner]["cash"])
+    return remembered(view, key, lambda: _plan(view, seat, partner))
+
+
+def tradable(view) -> set:
+    """Deeds whose colour group has no buildings."""
+    def compute():
+        squares = view["squares"]
+        built = {SQUARES[i]["group"] for i in DEEDS if squares[i]["houses"]}
+        return {i for i in DEEDS if squares[i]["owner"] is not None and SQUARES[i]["group"] not in built}
+    return remembered(view, "tradable", compute)
+
+
+def wanted_sets(owner_list, free: set, me: int, other: int) -> list:
+    """Sets of `other`'s deeds worth asking for: one deed of a group `me` already holds part of,
+    or all of `other`'s part of a group when that completes it for `me`."""
+    found = []
+    for group, members in GROUPS.items():
+        mine = sum(1 for i in members if owner_list[i] == me)
+        theirs = [i for i in members if owner_list[i] == other and i in free]
+        if not theirs or not mine:
+            continue
+        found += [[i] for i in theirs]
+        if len(theirs) > 1 and mine + len(theirs) == len(members) and group in STREET_GROUPS:
+            found.append(theirs)
+    return found
 
 
 def _plan(view, seat: int, partner: int):
-    owner_list = owners(view)
-    wanted = [i for g, members in GROUPS.items() if g not in ("railroad", "utility")
-              for i in members if owner_list[i] == partner and missing_one(owner_list, seat, g) == i]
-    offered = [i for g, members in GROUPS.items() if g not in ("railroad", "utility")
-               for i in members if owner_list[i] == seat and missing_one(owner_list, partner, g) == i]
-    tradable = remembered(view, "tradable", lambda: {sq["index"] for sq in view["squares"]
-                                                      if not group_built(view, sq["index"])})
-    wanted = [i for i in wanted if i in tradable]
-    offered = [i for i in offered if i in tradable]
-    swaps = [(take, give) for take in wanted for give in offered
-             if SQUARES[take]["group"] != SQUARES[give]["group"]]
-    if not swaps:
+    owner_list, free = owners(view), tradable(view)
+    takes = wanted_sets(owner_list, free, seat, partner)
+    gives = wanted_sets(owner_list, free, partner, seat)
+    if not takes and not gives:
         return None
-    take, give = max(swaps, key=lambda pair: (SQUARES[pair[0]]["price"], -SQUARES[pair[1]]["price"]))
-    cash = (SQUARES[take]["price"] - SQUARES[give]["price"]) // 10 * 10
-    return {"give": [give], "take": [take], "cash": max(cash, 0)}
+    best, best_gain = None, MARGIN
+    for take in takes + [[]]:
+        for give in gives + [[]]:
+            if not take and not give:
+                continue
+            if take and give and SQUARES[take[0]]["group"] == SQUARES[give[0]]["group"]:
+                continue
+            found = priced(view, seat, partner, give, take)
+            if found and found[1] > best_gain:
+                best, best_gain = {"give": give, "take": take, "cash": found[0]}, found[1]
+    return best
 
 
-def missing_one(owner_list, seat: int, group: str):
-    """The one street of `group` that `seat` lacks, if it owns all the others."""
-    lacking = [i for i in GROUPS[group] if owner_list[i] != seat]
-    return lacking[0] if len(lacking) == 1 else None
-
-
-def group_built(view, index: int) -> bool:
-    group = SQUARES[index].get("group")
-    return any(view["squares"][i]["houses"] for i in GROUPS.get(group, []))
+def priced(view, seat: int, partner: int, give, take):
+    """(cash, our gain): the least cash (in steps of $10; negative: the partner pays) for which
+    the partner gains at least MARGIN, if we then gain at least MARGIN too; else None."""
+    pos, fees = changes(view, seat, partner, give, take)
+    low = -((view["players"][partner]["cash"] - fees[partner]) // CASH_STEP)
+    high = (view["players"][seat]["cash"] - fees[seat]) // CASH_STEP
+    if low > high:
+        return None
+    if gains(view, seat, partner, pos, fees, high * CASH_STEP)[1] < MARGIN:
+        return None
+    if gains(view, seat, partner, pos, fees, low * CASH_STEP)[0] < MARGIN:
+        return None
+    while low < high:  # the partner's gain grows with the cash it gets
+        middle = (low + high) // 2
+        if gains(view, seat, partner, pos, fees, middle * CASH_STEP)[1] >= MARGIN:
+            high = middle
+        else:
+            low = middle + 1
+    mine = gains(view, seat, partner, pos, fees, low * CASH_STEP)[0]
+    return (low * CASH_STEP, mine) if mine >= MARGIN else None
 
 
 def draft_step(view, seat, legal, kinds, wish):
@@ -99,10 +175,10 @@ def draft_step(view, seat, legal, kinds, wish):
 
 
 def propose(view, seat, legal):
-    """Open a trade for a group-completing swap: at most once a turn, every few turns (the view
-    counts turns and remembers refusals, so this costs the same in round 500 as in round 1)."""
+    """Open a trade with a partner for whom a plan exists: at most once a turn, and not again
+    with a player who refused us since a deed last changed hands (the view keeps the refusals)."""
     me = view["players"][seat]
-    if me["traded_on_turn"] == view["turn"] or me["turns"] % PROPOSE_EVERY:
+    if me["traded_on_turn"] == view["turn"]:
         return None
     refused = {rejecter for drafter, rejecter in view["refusals"] if drafter == seat}
     for action in legal:

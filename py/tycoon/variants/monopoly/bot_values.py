@@ -101,3 +101,74 @@ def estimate_worth(view, seat: int) -> int:
         total += SQUARES[index]["price"] // (2 if sq["mortgaged"] else 1)
         total += min(sq["houses"], 5) * SQUARES[index].get("house_cost", 0)
     return total
+
+
+# ---- what a position is worth to its owner (trades) ------------------------------------------------
+# A seat's position = cash + deeds at their price (a mortgaged one at what is left after lifting
+# it) + a bonus per colour group: the whole group is worth about half its rent at three houses,
+# counted in full only when the owner has the cash (or lone deeds to mortgage) to build three
+# houses on each street; a part of a group is worth a share of that bonus. Railroads and utilities
+# gain by number held. A trade is judged by what it adds to one's own position minus a share of what
+# it adds to the partner's (a rival's gain is paid by all the others, so the share is
+# 1 / (rivals), somewhat less in a duel so that a stalled two-player game can still trade).
+
+STREET_GROUPS = {g: tuple(m) for g, m in GROUPS.items() if g not in ("railroad", "utility")}
+GROUP_BONUS = {g: sum(SQUARES[i]["rents"][3] for i in m) // 2 for g, m in STREET_GROUPS.items()}
+BUILD_COST = {g: SQUARES[m[0]]["house_cost"] * len(m) * 3 for g, m in STREET_GROUPS.items()}
+PARTIAL = {(1, 2): 0.15, (1, 3): 0.05, (2, 3): 0.3}  # (held, group size) -> share of the group bonus
+RAIL_BONUS = (0, 0, 50, 150, 300)
+UTILITY_BONUS = (0, 0, 60)
+UNBUILT_SHARE = 0.4  # of a whole group's bonus, when there is no cash at all to build on it
+DEEDS = [i for i, sq in enumerate(SQUARES) if "price" in sq]
+
+
+def threat_weight(view) -> float:
+    """How much a rival's gain counts against us."""
+    alive = sum(1 for p in view["players"] if not p["out"])
+    return 0.8 if alive <= 2 else 1 / (alive - 1)
+
+
+def position(view, seat: int, owner_list) -> tuple:
+    """(static worth, liquid, whole unbuilt groups as (bonus, build cost)) of `seat` with the deeds
+    owned as in `owner_list`; the cash is added by `worth`."""
+    squares = view["squares"]
+    static, liquid, unbuilt = 0.0, 0, []
+    counts: dict = {}
+    for i in DEEDS:
+        if owner_list[i] != seat:
+            continue
+        sq, price = squares[i], SQUARES[i]["price"]
+        group = SQUARES[i]["group"]
+        counts[group] = counts.get(group, 0) + 1
+        if sq["mortgaged"]:
+            static += price - price // 2 - price // 20
+        else:
+            static += price
+    for group, held in counts.items():
+        if group == "railroad":
+            static += RAIL_BONUS[held]
+        elif group == "utility":
+            static += UTILITY_BONUS[held]
+        elif held == len(STREET_GROUPS[group]):
+            members = STREET_GROUPS[group]
+            built = sum(min(squares[i]["houses"], 5) for i in members)
+            if built:
+                static += GROUP_BONUS[group] + built * SQUARES[members[0]]["house_cost"]
+            else:
+                unbuilt.append((GROUP_BONUS[group], BUILD_COST[group]))
+        else:
+            static += GROUP_BONUS[group] * PARTIAL[(held, len(STREET_GROUPS[group]))]
+    for i in DEEDS:  # lone deeds could be mortgaged to build
+        if owner_list[i] == seat and not squares[i]["mortgaged"] and \
+                counts[SQUARES[i]["group"]] < len(GROUPS[SQUARES[i]["group"]]):
+            liquid += SQUARES[i]["price"] // 2
+    return static, liquid, unbuilt
+
+
+def worth(pos: tuple, cash: int) -> float:
+    static, liquid, unbuilt = pos
+    total = static + cash
+    money = max(0, cash) + liquid
+    for bonus, cost in unbuilt:
+        total += bonus * (UNBUILT_SHARE + (1 - UNBUILT_SHARE) * min(1.0, money / cost))
+    return total
