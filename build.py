@@ -27,9 +27,12 @@ DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 WHEELS = ROOT / ".cache" / "wheels"
 CHROMIUM = Path("/usr/bin/chromium")
+FIREFOX = Path("/usr/bin/firefox-esr")
+ESBUILD = NODE_MODULES / ".bin" / "esbuild"
+STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB stick)
 
 sys.path.insert(0, str(ROOT))
-from tools import devserver, offline_scan
+from tools import devserver, offline_scan, standalone
 
 # What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
 # fetches pyodide-lock.json, pyodide.asm.wasm and python_stdlib.zip from its own folder).
@@ -122,20 +125,59 @@ def write_app_zip() -> None:
             archive.writestr(info, path.read_bytes())
 
 
-def write_index() -> None:
-    """index.html with the CSS links, the expected download sizes and the boot script's CSP hash."""
+INLINE_SCRIPT_RE = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py\")[^>]*>(.*?)</script>", re.DOTALL)
+
+
+def with_script_hashes(html: str) -> str:
+    """Write the hash of every inline script in place of the CSP's 'sha256-BOOT_SCRIPT_HASH'."""
+    inline = INLINE_SCRIPT_RE.findall(html)
+    if not inline or html.count("'sha256-BOOT_SCRIPT_HASH'") != 1:
+        sys.exit("index.html: expected inline <script>s and one CSP hash placeholder")
+    digests = " ".join(
+        f"'sha256-{base64.b64encode(hashlib.sha256(code.encode('utf-8')).digest()).decode()}'" for code in inline
+    )
+    return html.replace("'sha256-BOOT_SCRIPT_HASH'", digests)
+
+
+def write_index() -> str:
+    """index.html with the CSS links, the expected download sizes and the inline scripts' CSP hashes.
+    Returns the page before hashing (the standalone page is made from it)."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     css_files = sorted((ROOT / "css").glob("*.css"))  # empty when css/ does not exist
     links = "".join(f'<link rel="stylesheet" href="./css/{path.name}">\n' for path in css_files)
     html = re.sub(r"<!-- @css:[^>]*-->\n", links, html, count=1)
     sizes = {name: (DIST / rel).stat().st_size for name, rel in PROGRESS_FILES.items()}
     html, n = re.subn(r"/\*@sizes\*/.*?/\*@end\*/", json.dumps(sizes, sort_keys=True), html, count=1)
-    inline = re.findall(r"<script>(.*?)</script>", html, flags=re.DOTALL)
-    if n != 1 or len(inline) != 1 or "'sha256-BOOT_SCRIPT_HASH'" not in html:
-        sys.exit("index.html: expected one /*@sizes*/ marker, one inline <script> and the CSP hash placeholder")
-    digest = base64.b64encode(hashlib.sha256(inline[0].encode("utf-8")).digest()).decode()
-    html = html.replace("'sha256-BOOT_SCRIPT_HASH'", f"'sha256-{digest}'")
-    (DIST / "index.html").write_text(html, encoding="utf-8")
+    if n != 1:
+        sys.exit("index.html: expected one /*@sizes*/ marker")
+    (DIST / "index.html").write_text(with_script_hashes(html), encoding="utf-8")
+    return html
+
+
+# --------------------------------------------------------------------------- service worker
+
+def sri(data: bytes) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
+def write_service_worker() -> str:
+    """dist/sw.js: the precache list (every file of the site, with its SRI hash) and the version.
+    The standalone/ folder is for file:// and is not precached. Returns the version."""
+    skip = {"sw.js", ".nojekyll"}
+    files = sorted(
+        p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
+        if p.is_file() and p.name not in skip and p.relative_to(DIST).parts[0] != STANDALONE_DIR
+    )
+    listed = [[path, sri((DIST / path).read_bytes())] for path in files]
+    version = hashlib.sha256(json.dumps(listed).encode()).hexdigest()[:16]
+    code = (ROOT / "sw.js").read_text(encoding="utf-8")
+    code, n1 = re.subn(r"/\*@files\*/.*?/\*@end\*/", lambda _: "[\n" + ",\n".join(map(json.dumps, listed)) + "\n]", code, count=1,
+                       flags=re.DOTALL)
+    code, n2 = re.subn(r"/\*@version\*/", version, code, count=1)
+    if (n1, n2) != (1, 1):
+        sys.exit("sw.js: expected the /*@files*/ and /*@version*/ markers")
+    (DIST / "sw.js").write_text(code, encoding="utf-8")
+    return version
 
 
 def build() -> None:
@@ -150,13 +192,18 @@ def build() -> None:
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     if (ROOT / "css").is_dir():
         shutil.copytree(ROOT / "css", DIST / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
-    write_index()
+    shutil.copy2(ROOT / "offline.js", DIST / "offline.js")
+    page = write_index()
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are, no Jekyll
+    version = write_service_worker()
+    standalone.build(DIST, page, ESBUILD, STANDALONE_DIR, with_script_hashes)
     problems = offline_scan.scan(DIST)
     if problems:
         print("\n".join(problems), file=sys.stderr)
         sys.exit(f"offline scan FAILED: {len(problems)} reference(s) to remote hosts in dist/ (see above)")
     print_sizes()
+    folder = sum(p.stat().st_size for p in (DIST / STANDALONE_DIR).rglob("*") if p.is_file())
+    log(f"service worker version {version}; {STANDALONE_DIR}/ (file://) is {folder / 1024 / 1024:.1f} MiB")
     log(f"dist/ built and offline-clean in {time.perf_counter() - started:.1f}s")
 
 

@@ -4,10 +4,15 @@ Fixtures
     site_dir    (session)  Path to dist/, built (rebuilt when a source is newer than it).
     server      (session)  base URL "http://127.0.0.1:PORT/" of a thread serving dist/.
     browser     (session)  Playwright Chromium (Debian's /usr/bin/chromium, headless).
-    page        (function) fresh context + page. Every request to a host other than
-                           127.0.0.1/localhost is aborted and its URL appended to
-                           `page.external_requests`; console errors and uncaught page errors are
-                           collected in `page.console_errors`.
+    page        (function) fresh context + page (service workers blocked, so that no test
+                           precaches the site in the background). Every request to a host other
+                           than 127.0.0.1/localhost is aborted and its URL appended to
+                           `page.external_requests`; every Content-Security-Policy violation is
+                           appended to `page.csp_violations`; console errors and uncaught page
+                           errors are collected in `page.console_errors`. After the test, both
+                           `external_requests` and `csp_violations` must be empty (a test that
+                           provokes one on purpose clears the list).
+    sw_page     (function) the same, with service workers allowed (the offline tests).
     screenshot_dir (session) tests/e2e/screenshots/ (git-ignored) for PNGs.
 
 Helpers (import them: `from conftest import wait_app_ready, open_app`)
@@ -53,7 +58,17 @@ LOCAL_SCHEMES = {"blob", "data", "file", "about", "chrome", "chrome-extension", 
 APP_READY_TIMEOUT_MS = 60_000
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
-_SOURCES = ["py", "css", "index.html", "pyscript.toml", "package-lock.json", "build.py", "tools"]
+_SOURCES = ["py", "css", "index.html", "sw.js", "offline.js", "pyscript.toml", "package-lock.json", "build.py",
+            "tools"]
+
+# Reports every CSP violation of every document of the context to the Python side (init scripts
+# and exposed bindings are not subject to the page's CSP).
+CSP_LISTENER = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__tycoonCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`
+                              + ` (${event.sourceFile || location.href}:${event.lineNumber})`);
+}, true);
+"""
 
 
 def is_external(url: str) -> bool:
@@ -116,11 +131,12 @@ def pytest_runtest_makereport(item, call):
     setattr(item, f"rep_{report.when}", report)
 
 
-@pytest.fixture
-def page(browser, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+def _open_page(browser, request, service_workers: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US",
+                                  service_workers=service_workers)
     page = context.new_page()
     page.external_requests = []
+    page.csp_violations = []
     page.console_errors = []
 
     def guard(route):
@@ -131,6 +147,8 @@ def page(browser, request):
             route.continue_()
 
     context.route("**/*", guard)
+    context.expose_binding("__tycoonCspViolation", lambda _source, text: page.csp_violations.append(text))
+    context.add_init_script(CSP_LISTENER)
     page.on("websocket", lambda ws: is_external(ws.url) and page.external_requests.append(ws.url))
     page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
     page.on("pageerror", lambda error: page.console_errors.append(f"pageerror: {error}"))
@@ -146,6 +164,19 @@ def page(browser, request):
         except Exception as error:  # noqa: BLE001 - best effort only
             print(f"could not save the failure screenshot: {error}")
     context.close()
+    if failed is not None and failed.passed:
+        assert page.external_requests == [], f"requests to other hosts: {page.external_requests}"
+        assert page.csp_violations == [], f"Content-Security-Policy violations: {page.csp_violations}"
+
+
+@pytest.fixture
+def page(browser, request):
+    yield from _open_page(browser, request, "block")
+
+
+@pytest.fixture
+def sw_page(browser, request):
+    yield from _open_page(browser, request, "allow")
 
 
 _READY_OR_ERROR = """() => {
@@ -166,3 +197,25 @@ def wait_app_ready(page, timeout: float = APP_READY_TIMEOUT_MS) -> None:
 def open_app(page, server: str, path: str = "") -> None:
     page.goto(server + path)
     wait_app_ready(page)
+
+
+def play_a_turn(page, seed: int = 5) -> str:
+    """From the home screen: Monopoly, Start (a human and a bot), roll, buy what can be bought,
+    end the turn, and wait until the bot has played and it is the human's turn again.
+    Returns the game log."""
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("board").wait_for()
+    page.get_by_test_id("action-roll").click()
+    for _ in range(10):  # doubles roll again; a property may be bought before the turn can end
+        choice = page.locator('[data-testid="action-buy"], [data-testid="action-end_turn"], '
+                              '[data-testid="action-roll"]').first
+        choice.wait_for()
+        testid = choice.get_attribute("data-testid")
+        choice.click()
+        if testid == "action-end_turn":
+            break
+    page.get_by_test_id("action-roll").wait_for(timeout=60_000)  # the bot has played its turn
+    log = page.get_by_test_id("log").inner_text()
+    assert "rolled" in log and "It is" in log, log
+    return log

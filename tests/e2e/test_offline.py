@@ -71,7 +71,13 @@ def test_csp_blocks_remote_fetch(page, server):
     )
     assert outcome.startswith("blocked"), outcome
     assert page.external_requests == []
+    for _ in range(40):  # the violation event is dispatched in a task of its own
+        if page.csp_violations:
+            break
+        page.wait_for_timeout(50)
+    assert any("connect-src blocked https://example.invalid" in v for v in page.csp_violations), page.csp_violations
     page.console_errors.clear()  # the CSP violation report is expected here
+    page.csp_violations.clear()
 
 
 def test_guard_records_external_requests(page):
@@ -80,6 +86,7 @@ def test_guard_records_external_requests(page):
     page.wait_for_timeout(200)
     assert page.external_requests == ["https://example.invalid/pixel.png"]
     page.console_errors.clear()
+    page.external_requests.clear()
 
 
 def test_dist_references_no_remote_host(site_dir):

@@ -1,0 +1,91 @@
+/* Offline play over http(s): registers sw.js (scope: this site's own folder), asks the browser to
+   keep the storage (navigator.storage.persist), and tells the player, in #offline-status (a small
+   box outside the game's own UI):
+     - "Ready to play offline" once every file of this version is cached;
+     - "A new version is ready" with an "Update now" button when a newer version has been cached
+       (it waits: the running game is not replaced until the player says so).
+   <html data-offline="ready|update"> mirrors the state for tests. Not used on file:// (the
+   standalone page needs no service worker). */
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  var SHOW_READY_MS = 8000;
+  var reloading = false;
+
+  function box() { return document.getElementById("offline-status"); }
+
+  function show(state, text, button) {
+    document.documentElement.setAttribute("data-offline", state);
+    var el = box();
+    if (!el) return;
+    el.textContent = "";
+    var message = document.createElement("span");
+    message.textContent = text;
+    el.appendChild(message);
+    if (button) el.appendChild(button);
+    el.hidden = false;
+  }
+
+  function ready() {
+    if (document.documentElement.getAttribute("data-offline") === "update") return;
+    show("ready", "Ready to play offline");
+    setTimeout(function () {
+      var el = box();
+      if (el && document.documentElement.getAttribute("data-offline") === "ready") el.hidden = true;
+    }, SHOW_READY_MS);
+  }
+
+  function offerUpdate(worker) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.id = "offline-update";
+    button.textContent = "Update now";
+    button.addEventListener("click", function () {
+      reloading = true;
+      button.disabled = true;
+      worker.postMessage({ type: "tycoon-update" });
+    });
+    show("update", "A new version of Tycoon Table is ready.", button);
+  }
+
+  function watch(registration) {
+    registration.addEventListener("updatefound", function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener("statechange", function () {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+      });
+    });
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  }
+
+  function persist() {
+    var storage = navigator.storage;
+    if (!storage || !storage.persist) return;
+    storage.persisted().then(function (already) { return already || storage.persist(); })
+      .then(function (granted) { document.documentElement.setAttribute("data-storage-persisted", String(granted)); })
+      .catch(function () {});
+  }
+
+  function start() {
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (reloading) location.reload();
+    });
+    navigator.serviceWorker.register("./sw.js", { scope: "./", updateViaCache: "none" })
+      .then(function (registration) {
+        watch(registration);
+        persist();
+        // Resolves once a worker of this scope is active, i.e. its precache is complete.
+        return navigator.serviceWorker.ready.then(ready);
+      })
+      .catch(function (error) {
+        // No offline copy (private window, storage full, a file that failed its integrity check):
+        // the game itself is unaffected, so this is a warning, not an error.
+        console.warn("Tycoon Table: offline copy not available:", error && error.message || error);
+      });
+  }
+
+  // After the page's own downloads: the precache then revalidates against the HTTP cache.
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start);
+})();

@@ -1,0 +1,89 @@
+"""Over http(s) the service worker precaches the site: after one visit it starts and plays with
+the network gone, and a new build is offered as an update rather than swapped in."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from conftest import build, play_a_turn, wait_app_ready
+
+from tools import devserver
+
+CACHE_NAMES = "() => caches.keys()"
+
+
+def wait_offline_ready(page, timeout: float = 60_000) -> None:
+    page.locator("html[data-offline='ready']").wait_for(state="attached", timeout=timeout)
+
+
+def test_second_visit_works_offline(sw_page, server):
+    page = sw_page
+    page.goto(server + "?seed=5")
+    wait_app_ready(page)
+    wait_offline_ready(page)
+    status = page.locator("#offline-status")
+    assert status.is_visible() and status.inner_text() == "Ready to play offline"
+    names = page.evaluate(CACHE_NAMES)
+    assert len(names) == 1 and re.fullmatch(r"tycoon-table / [0-9a-f]{16}", names[0]), names
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+
+    page.context.set_offline(True)
+    assert page.evaluate("fetch('./pyscript.toml?probe', {cache: 'no-store'}).then(() => 'cache', () => 'down')") \
+        == "cache"  # the query is ignored: served by the service worker
+    page.reload()
+    wait_app_ready(page)
+    play_a_turn(page)
+    assert page.console_errors == []
+
+
+@pytest.fixture
+def site_copy(site_dir, tmp_path):
+    """A copy of dist/ under a sub-folder (like USER.github.io/REPO/), served on its own port."""
+    root = tmp_path / "pages"
+    shutil.copytree(site_dir, root / "tycoon", ignore=shutil.ignore_patterns(build.STANDALONE_DIR))
+    httpd, url = devserver.start_in_thread(root)
+    yield root / "tycoon", url + "tycoon/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_new_version_is_offered_and_old_cache_deleted(sw_page, site_copy):
+    folder, url = site_copy
+    page = sw_page
+    page.goto(url)
+    wait_app_ready(page)
+    wait_offline_ready(page)
+    scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+    assert scope == url  # limited to the site's own folder
+    first = page.evaluate(CACHE_NAMES)
+    assert first == [f"tycoon-table /tycoon/ {first[0].split()[-1]}"]
+
+    # A new version: another main.py, and the precache list and version that go with it.
+    sw = folder / "sw.js"
+    main = folder / "main.py"
+    main.write_text(main.read_text() + "\n# a new version\n")
+    text = sw.read_text()
+    entry = re.search(r'\["main\.py", "(sha256-[^"]+)"\]', text)
+    text = text.replace(entry.group(1), build.sri(main.read_bytes()))
+    old_version = first[0].split()[-1]
+    text = text.replace(old_version, "0123456789abcdef")
+    sw.write_text(text)
+
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.locator("html[data-offline='update']").wait_for(state="attached", timeout=60_000)
+    assert "A new version of Tycoon Table is ready." in page.locator("#offline-status").inner_text()
+    assert sorted(page.evaluate(CACHE_NAMES)) == sorted([first[0], "tycoon-table /tycoon/ 0123456789abcdef"])
+
+    with page.expect_navigation():
+        page.locator("#offline-update").click()
+    wait_app_ready(page)
+    page.wait_for_function("caches.keys().then(k => k.length === 1)")
+    assert page.evaluate(CACHE_NAMES) == ["tycoon-table /tycoon/ 0123456789abcdef"]
+    version = page.evaluate("""new Promise(resolve => {
+        navigator.serviceWorker.addEventListener('message', e => resolve(e.data.version));
+        navigator.serviceWorker.controller.postMessage({type: 'tycoon-version'});
+    })""")
+    assert version == "0123456789abcdef"
+    assert page.console_errors == []
