@@ -6,10 +6,11 @@ it; "In Jail" (row IN_JAIL) apart from Just Visiting (square 10); a failed roll 
 Two ways to leave jail (`jail`):
 - "short": at the start of the next turn, pay or use a kept card, then roll as usual;
 - "long": stay and roll for doubles; doubles free you and move you (no roll again); the third miss
-  pays and moves. Kept Get Out of Jail Free cards are never used, so in the long run each deck
-  holds 15 cards.
-Cards are drawn as from a well-shuffled deck (each card with the same chance), as the literature
-does; the engine's real decks cycle, which the simulation in tycoon/landings.py checks is close.
+  pays and moves.
+Each card is drawn from a full, freshly shuffled deck (every card equally likely; a Get Out of Jail
+Free card moves nobody), as the literature assumes. The engine's decks are real: shuffled once and
+cycled, so the cards a token meets follow one another in a fixed order and one game's table drifts
+from these odds on the Chance squares (bench/landings.py shows both).
 """
 
 from .board import SQUARES
@@ -32,14 +33,14 @@ def _nearest(square: int, kind: str) -> int:
     raise AssertionError(kind)
 
 
-def resolve(square: int, jail: str) -> list[tuple[float, int]]:
+def resolve(square: int) -> list[tuple[float, int]]:
     """Where a token that stops on `square` comes to rest: [(probability, square or IN_JAIL)]."""
     kind = SQUARES[square]["kind"]
     if kind == "go_to_jail":
         return [(1.0, IN_JAIL)]
     if kind not in DECKS:
         return [(1.0, square)]
-    cards = [card for card in DECKS[kind] if not (jail == "long" and card[1] == "jail_free")]
+    cards = DECKS[kind]
     found = []
     for _id, effect, arg in cards:
         share = 1.0 / len(cards)
@@ -48,7 +49,7 @@ def resolve(square: int, jail: str) -> list[tuple[float, int]]:
         elif effect in ("nearest_railroad", "nearest_utility"):
             found.append((share, _nearest(square, effect.split("_")[1])))
         elif effect == "back":
-            found += [(share * p, where) for p, where in resolve((square - arg) % len(SQUARES), jail)]
+            found += [(share * p, where) for p, where in resolve((square - arg) % len(SQUARES))]
         elif effect == "go_to_jail":
             found.append((share, IN_JAIL))
         else:
@@ -74,7 +75,7 @@ def transitions(state: tuple, jail: str) -> list[tuple[float, int, tuple]]:
                 found.append((1 / 36, IN_JAIL, ("jail", 0)))
                 continue
             start, doubles_after = square, (doubles + 1 if double else None)
-        for p, where in resolve((start + a + b) % len(SQUARES), jail):
+        for p, where in resolve((start + a + b) % len(SQUARES)):
             if where == IN_JAIL:
                 following = ("jail", 0)
             else:
