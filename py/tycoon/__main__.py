@@ -7,6 +7,7 @@ import time
 
 from .core import find_variant
 from .core.texts import catalog
+from .landings import IN_JAIL
 from .sim import CAPPED, ROUND_CAP, percentile, simulate
 
 
@@ -65,16 +66,18 @@ def rounds_line(label: str, rounds: list) -> str:
 
 
 def landing_table(variant_id, summary) -> list[str]:
-    """Where moves ended, as a share of all landings (by dice, cards and moving back)."""
+    """Where rolls ended, as a share of all rolls (one landing per roll, after any card moved the
+    token; In Jail apart from Just Visiting — tycoon/landings.py). Exact odds for a fixed jail
+    policy: python3 -m tycoon.landings."""
     total = sum(summary.landings.values())
     board = find_variant(variant_id).board
     if not total or not board:
         return []
     names = catalog("en")
-    lines = ["", "landing frequency (% of all landings)"]
-    for index, sq in enumerate(board):
+    lines = ["", "landing frequency (% of all rolls; exact odds: python3 -m tycoon.landings)"]
+    rows = [(index, names.get(f"square.{variant_id}.{sq['key']}", sq["key"])) for index, sq in enumerate(board)]
+    for index, name in rows + [(IN_JAIL, "In Jail")]:
         share = 100 * summary.landings.get(index, 0) / total
-        name = names.get(f"square.{variant_id}.{sq['key']}", sq["key"])
         lines.append(f"  {index:2d} {name:<28} {share:5.2f}%  {'#' * round(share * 4)}")
     return lines
 
