@@ -4,6 +4,7 @@
     python3 build.py build   vendor Pyodide + PyScript from node_modules, zip py/, write dist/
     python3 build.py serve   build, then serve dist/ on http://localhost:8000
     python3 build.py test    install test deps, build, run engine (CPython), engine (Pyodide/Node), e2e
+                             (Chromium via Playwright; Firefox ESR via puppeteer-core for file://)
     python3 build.py bench   build, then run the benchmarks (bench/*.py) and print their tables
 """
 
@@ -238,12 +239,15 @@ def serve(host: str, port: int) -> None:
 def install_test_deps() -> None:
     if run([sys.executable, "-m", "pip", "install", "-q", "--root-user-action=ignore", "-r", "requirements-dev.txt"]) != 0:
         sys.exit("pip install -r requirements-dev.txt failed")
-    if not CHROMIUM.exists():
+    # Debian's browsers: Chromium (Playwright) and Firefox ESR (puppeteer-core, the file:// test).
+    missing = [package for path, package in [(CHROMIUM, "chromium"), (FIREFOX, "firefox-esr")] if not path.exists()]
+    if missing:
         if os.geteuid() != 0:
-            sys.exit(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)")
+            sys.exit(f"missing: install Debian's {' and '.join(missing)} (apt-get install {' '.join(missing)})")
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        if run(["apt-get", "update"], env=env) != 0 or run(["apt-get", "install", "-y", "chromium"], env=env) != 0:
-            sys.exit("apt-get install chromium failed")
+        if run(["apt-get", "update"], env=env) != 0 or run(["apt-get", "install", "-y", *missing], env=env) != 0:
+            sys.exit(f"apt-get install {' '.join(missing)} failed")
+    ensure_npm()  # puppeteer-core drives Firefox
     fetch_pyodide_wheels()
 
 
@@ -276,7 +280,7 @@ def test() -> None:
         ("lint (ruff)", [sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py"]),
         ("engine tests, CPython", [sys.executable, "-m", "pytest", "tests/engine", "-q"]),
         ("engine tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs"]),
-        ("e2e tests, Chromium", [sys.executable, "-m", "pytest", "tests/e2e", "-q"]),
+        ("e2e tests, Chromium + Firefox", [sys.executable, "-m", "pytest", "tests/e2e", "-q"]),
     ]
     results = []
     for title, cmd in layers:

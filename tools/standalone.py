@@ -11,8 +11,8 @@ own folder do run, so this page:
 3. turns the three ES modules into blob: URLs and adds an import map that points their file://
    URLs at them (standalone_start.js), then starts PyScript from an inline module script.
 
-The page is the built index.html without its preloads, its service worker and its file://
-redirect, with a Content-Security-Policy that adds blob: (the modules) to script-src. Styles
+The page is the built index.html without its start-up script (the file:// redirect, the
+preloads and PyScript's entry module) and its service worker, with a Content-Security-Policy that adds blob: (the modules) to script-src. Styles
 (pyscript/core.css, css/*.css) are plain files: stylesheets load from file:// as they are.
 """
 
@@ -71,17 +71,16 @@ def make_page(html: str, asset_files: list[str]) -> str:
     registry = (HERE / "standalone_registry.js").read_text(encoding="utf-8")
     start = (HERE / "standalone_start.js").read_text(encoding="utf-8")
     # The file:// redirect (this page is where it leads) and the http-only parts.
-    html = _subn(r"<script>\n/\* Opened from a file.*?</script>\n", "", html)
-    html = _subn(r"<!-- Start every download.*?-->\n", "", html)
-    html = _subn(r'<link rel="(?:module)?preload"[^>]*>\n', "", html, expected=7)
+    html = _subn(r"<script>\n/\* Start-up\. Opened from a file.*?</script>\n", "", html)
     html = _subn(r'<script src="\./offline\.js" defer></script>\n', "", html)
     html = _subn(r'<div id="offline-status"[^>]*></div>\n', "", html)
     # The registry runs before the loading screen's script, so that script's fetch wrapper sees
     # the embedded responses (its progress bar then counts them like downloads).
     html = _subn(r"(<title>)", f"<script>\n{registry}</script>\n<title>", html)
     scripts = "".join(f'<script src="./{name}"></script>\n' for name in asset_files)
-    html = _subn(r'<script type="module" src="\./pyscript/core\.js"></script>\n',
-                 f"{scripts}<script>\n{start}</script>\n<script type=\"module\">{START_MODULE}</script>\n", html)
+    # At the end of the body: the loading screen shows while the browser reads the 19 MB of assets.
+    html = _subn(r'(<script type="py")', f"{scripts}<script>\n{start}</script>\n<script type=\"module\">{START_MODULE}"
+                 '</script>\n<script type="py"', html)
     # CSP: the modules are blob: URLs.
     html = _subn(r"(script-src 'self')", "script-src 'self' blob:", html)
     return html
