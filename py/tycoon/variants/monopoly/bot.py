@@ -27,12 +27,11 @@ def choose(view: dict, legal: list[Action]):
 
 def auction(view, seat, legal, kinds):
     lot = view["pending"]["lot"]
-    if lot["kind"] == "deed":
-        limit = deed_value(view, seat, lot["square"])
-    else:
-        limit = lot["price"] * 3 // 2
     me = view["players"][seat]
-    limit = min(limit, me["cash"] - reserve(view, seat) // 2)
+    if lot["kind"] == "deed":
+        limit = min(deed_value(view, seat, lot["square"]), me["cash"] - reserve(view, seat) // 2)
+    else:  # a house or hotel in short supply: bid as far as we would build (or the builder asks again)
+        limit = min(lot["price"] * 3 // 2, me["cash"] - build_reserve(view, seat))
     bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
     # Raise by about a tenth of the price at a time (not $1 steps), never past the limit.
     target = view["pending"]["high"] + max(1, lot["price"] // 10)

@@ -133,7 +133,7 @@ def _plan(view, seat: int, partner: int):
                 continue
             found = priced(view, seat, partner, give, take)
             if found and found[1] > best_gain:
-                best, best_gain = {"give": give, "take": take, "cash": found[0]}, found[1]
+                best, best_gain = {"give": give, "take": take, "cash": found[0], "gain": found[1]}, found[1]
     return best
 
 
@@ -175,13 +175,17 @@ def draft_step(view, seat, legal, kinds, wish):
 
 
 def propose(view, seat, legal):
-    """Open a trade with a partner for whom a plan exists: at most once a turn, and not again
-    with a player who refused us since a deed last changed hands (the view keeps the refusals)."""
+    """Open a trade with the partner for whom our best plan gains most: at most once a turn, and
+    not again with a player who refused us since a deed last changed hands (the view keeps the
+    refusals)."""
     me = view["players"][seat]
     if me["traded_on_turn"] == view["turn"]:
         return None
     refused = {rejecter for drafter, rejecter in view["refusals"] if drafter == seat}
+    best, best_gain = None, MARGIN
     for action in legal:
-        if action.kind == "trade_open" and action.args[0] not in refused and plan(view, seat, action.args[0]):
-            return action
-    return None
+        if action.kind == "trade_open" and action.args[0] not in refused:
+            wish = plan(view, seat, action.args[0])
+            if wish and wish["gain"] > best_gain:
+                best, best_gain = action, wish["gain"]
+    return best
