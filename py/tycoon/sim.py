@@ -16,15 +16,25 @@ LAST_STANDING, FIRST_BANKRUPTCY, TURN_LIMIT, CAPPED = (
 
 def play_bot_game(variant: str, players: int, seed: int, options: dict | None = None, max_actions=100_000,
                   round_cap: int | None = None, seats: list | None = None):
-    """A game of bots to its end; with `round_cap`, stopped (unfinished) once it passes that round.
+    """A game of bots to its end. Without `round_cap`, more than `max_actions` actions is an error;
+    with it, the game is stopped (unfinished, a failure) once it passes that round, or when one
+    turn takes more than `max_actions` actions (bots going round in circles).
     `seats`: the players' set-up dicts (default: `players` bots)."""
     seats = seats or [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
     state = new_game(variant, seats, seed, options)
-    for _ in range(max_actions if round_cap is None else max(max_actions, 2_000_000)):
-        if state.over or (round_cap is not None and state.round > round_cap):
+    actions, turn = 0, state.turn
+    while not state.over:
+        if round_cap is not None and state.round > round_cap:
             return state
+        if round_cap is not None and state.turn != turn:
+            actions, turn = 0, state.turn
+        if actions >= max_actions:
+            if round_cap is not None:
+                return state
+            raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
         play_automatic(state)
-    raise RuntimeError(f"{variant} seed {seed}: no end after {max_actions} actions")
+        actions += 1
+    return state
 
 
 def ending(state) -> str:

@@ -9,11 +9,12 @@ Everything is read from the view; a plan is remembered while the board and both 
 are unchanged, so drafting it one action at a time costs one search."""
 
 from .board import GROUPS, SQUARES
-from .bot_values import DEEDS, STREET_GROUPS, owners, position, remembered, threat_weight, worth
+from .bot_values import DEEDS, STREET_GROUPS, owners, position, remember, remembered, threat_weight, worth
 
 MARGIN = 20  # the least gain (in $) for which a bot trades
 CARD_VALUE = 30  # a Get Out of Jail Free card
 CASH_STEP = 10
+NOTHING_BAND = 100  # a search that found nothing is not redone until a player's cash leaves its $100 band
 
 
 def after_trade(view, trade) -> list:
@@ -32,7 +33,12 @@ def fee(view, deeds) -> int:
 
 def changes(view, drafter: int, partner: int, give, take):
     """For a trade of deeds (cash aside): each side's position before and after, and the cash each
-    pays at once in mortgage fees."""
+    pays at once in mortgage fees. Remembered while the board is unchanged."""
+    key = ("changes", drafter, partner, tuple(give), tuple(take))
+    return remembered(view, key, lambda: _changes(view, drafter, partner, give, take))
+
+
+def _changes(view, drafter: int, partner: int, give, take):
     before = owners(view)
     after = list(before)
     for index in give:
@@ -47,11 +53,14 @@ def changes(view, drafter: int, partner: int, give, take):
 def gains(view, drafter: int, partner: int, pos, fees, cash: int, cards: int = 0) -> tuple:
     """(drafter's gain, partner's gain), each its own worth change minus the threat share of the
     other's; `cash` > 0: the drafter pays; `cards`: jail cards the drafter receives (net)."""
-    held = {s: view["players"][s]["cash"] for s in (drafter, partner)}
-    moved = {drafter: -cash - fees[drafter] + cards * CARD_VALUE, partner: cash - fees[partner] - cards * CARD_VALUE}
-    delta = {s: worth(pos[s][1], held[s] + moved[s]) - worth(pos[s][0], held[s]) for s in (drafter, partner)}
+    players = view["players"]
+    held_d, held_p = players[drafter]["cash"], players[partner]["cash"]
+    (before_d, after_d), (before_p, after_p) = pos[drafter], pos[partner]
+    card_value = cards * CARD_VALUE
+    delta_d = worth(after_d, held_d - cash - fees[drafter] + card_value) - worth(before_d, held_d)
+    delta_p = worth(after_p, held_p + cash - fees[partner] - card_value) - worth(before_p, held_p)
     w = threat_weight(view)
-    return delta[drafter] - w * delta[partner], delta[partner] - w * delta[drafter]
+    return delta_d - w * delta_p, delta_p - w * delta_d
 
 
 def trade_gain(view, seat: int, trade: dict) -> float:
@@ -90,8 +99,14 @@ def answer(view, seat, legal, kinds):
 def plan(view, seat: int, partner: int):
     """The best trade for `seat` that `partner` gains from too: {"give", "take", "cash"}, or None.
     Remembered while the board and both players' cash are unchanged."""
-    key = ("plan", seat, partner, view["players"][seat]["cash"], view["players"][partner]["cash"])
-    return remembered(view, key, lambda: _plan(view, seat, partner))
+    mine, theirs = view["players"][seat]["cash"], view["players"][partner]["cash"]
+    nothing = ("no plan", seat, partner, mine // NOTHING_BAND, theirs // NOTHING_BAND)
+    if remembered(view, nothing, lambda: False):
+        return None  # nothing was found with about this much cash on this board
+    found = remembered(view, ("plan", seat, partner, mine, theirs), lambda: _plan(view, seat, partner))
+    if found is None:
+        remember(view, nothing, True)
+    return found
 
 
 def tradable(view) -> set:
@@ -120,8 +135,8 @@ def wanted_sets(owner_list, free: set, me: int, other: int) -> list:
 
 def _plan(view, seat: int, partner: int):
     owner_list, free = owners(view), tradable(view)
-    takes = wanted_sets(owner_list, free, seat, partner)
-    gives = wanted_sets(owner_list, free, partner, seat)
+    takes = remembered(view, ("wanted", seat, partner), lambda: wanted_sets(owner_list, free, seat, partner))
+    gives = remembered(view, ("wanted", partner, seat), lambda: wanted_sets(owner_list, free, partner, seat))
     if not takes and not gives:
         return None
     best, best_gain = None, MARGIN

@@ -19,6 +19,12 @@ def remembered(view, key, compute):
     return _memo[key]
 
 
+def remember(view, key, value) -> None:
+    """Keep `value` under `key` for as long as the board stays the same."""
+    remembered(view, key, lambda: value)
+    _memo[key] = value
+
+
 def owners(view) -> list:
     """Each square's owner (a shared list: copy it before changing it)."""
     return remembered(view, "owners", lambda: [sq["owner"] for sq in view["squares"]])
@@ -58,26 +64,21 @@ def _deed_value(view, seat: int, index: int) -> int:
 
 
 def danger(view, seat: int) -> int:
-    """The dearest rent a rival's deed could charge now."""
-    return remembered(view, ("danger", seat), lambda: _danger(view, seat))
+    """The dearest rent a rival's deed could charge now (a railroad or utility counts 100)."""
+    worst = remembered(view, "dearest", lambda: _dearest(view))
+    return max((rent for owner, rent in worst.items() if owner != seat), default=0)
 
 
-def _danger(view, seat: int) -> int:
-    worst = 0
-    owner_list = owners(view)
-    wholes: dict = {}
+def _dearest(view) -> dict:
+    """Owner -> the dearest rent one of its deeds charges now (the view's rent of a street)."""
+    worst: dict = {}
     for sq in view["squares"]:
         owner = sq["owner"]
-        if owner in (None, seat) or sq["mortgaged"]:
+        if owner is None or sq["mortgaged"]:
             continue
-        data = SQUARES[sq["index"]]
-        if data["kind"] == "street":
-            if owner not in wholes:
-                wholes[owner] = whole_groups(owner_list, owner)
-            doubled = 2 if sq["houses"] == 0 and data["group"] in wholes[owner] else 1
-            worst = max(worst, data["rents"][sq["houses"]] * doubled)
-        else:
-            worst = max(worst, 100)
+        rent = sq["rent"] if SQUARES[sq["index"]]["kind"] == "street" else 100
+        if rent > worst.get(owner, -1):
+            worst[owner] = rent
     return worst
 
 
