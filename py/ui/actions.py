@@ -29,8 +29,10 @@ def split(actions: list, hooks) -> tuple:
     return main, manage, counts
 
 
-def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool = False):
-    """actions: legal Actions; label(action) -> text; on_act(action) is called on click."""
+def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool = False, squares=()):
+    """actions: legal Actions; label(action) -> text; on_act(action) is called on click. The
+    "Manage" disclosure comes in the variant's sections (hooks.manage_sections: e.g. the groups
+    one can build on first, Build first in each), after the variant's note (hooks.manage_note)."""
     bar = h("div", {"cls": "action-bar", "testid": "actions"})
     main, manage, counts = split(actions, hooks)
     if main:
@@ -39,12 +41,23 @@ def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool =
             row.appendChild(_button(action, label, on_act, counts, "btn big " + _tone(hooks, action.kind)))
         bar.appendChild(row)
     if manage:
+        note = hooks.manage_note(ctx, squares, manage)
+        if note is not None:
+            bar.appendChild(note)
         box = h("details", {"cls": "manage", "open": open_manage or not main},
                 h("summary", {}, ctx.tr(hooks.manage_title), f" ({len(manage)})"))
-        grid = h("div", {"cls": "manage-actions"})
-        for action in manage:
-            grid.appendChild(_button(action, label, on_act, counts, "btn small"))
-        box.appendChild(grid)
+        for title, group, items in hooks.manage_sections(ctx, squares, manage):
+            section = h("div", {"cls": "manage-section" + (f" g-{group}" if group else ""),
+                                "testid": f"manage-{group}" if group else None})
+            if title:
+                section.appendChild(h("p", {"cls": "manage-head"},
+                                      h("span", {"cls": "chip-dot", "aria-hidden": "true"}), title))
+            grid = h("div", {"cls": "manage-actions"})
+            for action in items:
+                tone = " go" if action.kind in hooks.manage_go_kinds else ""
+                grid.appendChild(_button(action, label, on_act, counts, "btn small" + tone))
+            section.appendChild(grid)
+            box.appendChild(section)
         bar.appendChild(box)
     return bar
 

@@ -53,6 +53,11 @@ class Translator:
         """Split the template into literal strings and (field, spec) pairs."""
         return split_template(self.template(key))
 
+    def count(self, key: str, n, **params) -> str:
+        """A message about n things: key + "_one" when n is 1 and that text exists ("1 house")."""
+        one = f"{key}_one"  # only in a language that has it (Vietnamese has no plural)
+        return self(one if n == 1 and one in catalog(self.lang) else key, n=n, **params)
+
     def __call__(self, key: str, **params) -> str:
         """Translate with params already turned into text (missing fields stay as {name})."""
         out = []

@@ -23,6 +23,7 @@ class Hooks:
     always_main: frozenset = frozenset()  # repeated kinds that still get a big button each
     go_kinds: frozenset = frozenset()  # green buttons ("go on")
     calm_kinds: frozenset = frozenset()  # pale buttons (decline, pass, end); the rest are orange
+    manage_go_kinds: frozenset = frozenset()  # green buttons inside the "Manage" disclosure (build)
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
     compact_events: frozenset = frozenset()  # runs of these by bots keep only the newest entry
@@ -55,6 +56,15 @@ class Hooks:
         """Of the acting seat's own legal actions, those its player panel offers (the ones other
         seats may take out of turn too, e.g. proposing a trade)."""
         return []
+
+    def manage_sections(self, ctx, squares: list, actions: list) -> list:
+        """The "Manage" disclosure's actions as [(title or "", css group or "", [actions])]:
+        by default one untitled section in the legal list's order."""
+        return [("", "", list(actions))]
+
+    def manage_note(self, ctx, squares: list, actions: list) -> object | None:
+        """A line above the "Manage" disclosure (e.g. "you can build"), or None."""
+        return None
 
     def manage_open(self, view: dict) -> bool:
         """Open the "Manage properties" disclosure at once (e.g. while raising cash)."""

@@ -16,6 +16,7 @@ class MonopolyHooks(Hooks):
     always_main = frozenset({"place", "place_skip", "claim_rent"})  # repeated, but each a main choice
     go_kinds = frozenset({"roll", "buy", "use_card", "jail_card", "claim_rent", "place"})
     calm_kinds = frozenset({"decline", "pass", "end_turn", "place_skip"})
+    manage_go_kinds = frozenset({"build", "lift"})
     compact_events = frozenset({"bid_made"})  # bots raising a dollar at a time
     ending_events = ("turn_limit_reached", "bankrupt_to_player", "bankrupt_to_bank")
     worth_event = "final_worth"
@@ -62,6 +63,16 @@ class MonopolyHooks(Hooks):
 
     def panel_actions(self, actions: list) -> list:
         return [a for a in actions if a.kind in OUT_OF_TURN]
+
+    def manage_sections(self, ctx, squares: list, actions: list) -> list:
+        from .manage import sections
+
+        return sections(ctx, squares, actions)
+
+    def manage_note(self, ctx, squares: list, actions: list):
+        from .manage import build_note
+
+        return build_note(ctx, squares, actions)
 
     def manage_open(self, view: dict) -> bool:
         return view.get("phase") == "raise_cash"
