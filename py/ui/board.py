@@ -24,6 +24,11 @@ class Board:
                             "aria-label": ctx.tr(f"variant.{ctx.variant}.name")})
         self.centre = h("div", {"cls": "centre"})
         self.el.appendChild(self.centre)
+        # On a phone the centre goes above the loop (css/board.css) and the loop's middle shows
+        # the square the player whose turn it is stands on, in print big enough to read.
+        self.here = h("div", {"cls": "here-card", "testid": "here", "aria-hidden": "true"})
+        self.el.appendChild(self.here)
+        self.here_signature = None
         self.cells = []
         self.signatures = [None] * len(squares)
         for square in squares:
@@ -39,7 +44,7 @@ class Board:
         if square.get("group"):
             classes.append(f"g-{square['group']}")
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
-                         "style": {"grid-row": row, "grid-column": col}})
+                         "style": {"--r": row, "--c": col}})
         if self.hooks is not None and self.hooks.banded(square):
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
         body = h("div", {"cls": "sq-body"},
@@ -68,6 +73,42 @@ class Board:
                 self.signatures[index] = signature
                 self._draw(index, square, seats, index == highlight)
                 self.cells[index][0].classList.toggle("selected", index == selected)
+        self._here(view, highlight, here)
+
+    def _here(self, view: dict, index, here: dict) -> None:
+        """The compact view of the current square (shown on narrow screens only)."""
+        squares = view.get("squares") or []
+        if not isinstance(index, int) or not 0 <= index < len(squares):
+            if self.here_signature is not None:
+                self.here.replaceChildren()
+                self.here_signature = None
+            return
+        square, data, ctx = squares[index], self.squares[index], self.ctx
+        seats = tuple(here.get(index, ()))
+        signature = (index, square.get("owner"), square.get("mortgaged"), square.get("houses"), seats, ctx.tr.lang)
+        if signature == self.here_signature:
+            return
+        self.here_signature = signature
+        group = f" g-{data['group']}" if data.get("group") else ""
+        owner = square.get("owner")
+        facts = []
+        if owner is not None:
+            facts.append(h("span", {"cls": f"owner-tag p{owner}"}, self.labels[owner]))
+            facts.append(h("span", {"cls": "here-owner"}, ctx.tr("ui.square.owner", player=ctx.name(owner))))
+        elif data.get("price"):
+            facts.append(h("span", {"cls": "sq-price"}, money(data["price"], ctx.tr.lang)))
+        if square.get("hotel"):
+            facts.append(h("span", {}, ctx.tr("ui.square.hotel")))
+        elif square.get("house_count"):
+            facts.append(h("span", {}, ctx.tr.count("ui.square.houses", square["house_count"])))
+        if square.get("mortgaged"):
+            facts.append(h("span", {"cls": "mortgage-tag"}, ctx.tr("ui.square.mortgaged")))
+        tokens = h("span", {"cls": "tokens"},
+                   [h("span", {"cls": f"token p{s}", "title": ctx.name(s)}, self.labels[s]) for s in seats])
+        clear(self.here, h("div", {"cls": f"here-inner kind-{data['kind']}{group}"},
+                           h("div", {"cls": "here-band"}) if self.hooks is not None and self.hooks.banded(data) else None,
+                           h("p", {"cls": "here-name"}, ctx.square(index)),
+                           h("p", {"cls": "here-facts"}, facts), tokens))
 
     def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool) -> None:
         cell, dynamic = self.cells[index]
@@ -85,13 +126,15 @@ class Board:
             words.append(money(data["price"], tr.lang))
         if hotel or houses:
             parts.append(_houses(hotel, houses))
-            words.append(tr("ui.square.hotel") if hotel else tr("ui.square.houses", n=houses))
+            words.append(tr("ui.square.hotel") if hotel else tr.count("ui.square.houses", houses))
         if square.get("mortgaged"):
             parts.append(h("span", {"cls": "mortgage-tag", "title": tr("ui.square.mortgaged")},
                            tr("ui.square.mortgaged_short")))
             words.append(tr("ui.square.mortgaged"))
-        for seat in seats:
-            parts.append(h("span", {"cls": f"token p{seat}", "title": ctx.name(seat)}, self.labels[seat]))
+        if seats:  # overlapping discs, so several fit in one square
+            parts.append(h("span", {"cls": "tokens" + (" many" if len(seats) > 3 else "")},
+                           [h("span", {"cls": f"token p{seat}", "title": ctx.name(seat)}, self.labels[seat])
+                            for seat in seats]))
         if seats:
             words.append(tr("ui.square.here", players=ctx.join([ctx.name(s) for s in seats])))
         clear(dynamic, parts)

@@ -7,7 +7,7 @@ screen shows nothing private until that player says who they are."""
 from pyscript import document
 
 from .board import Board
-from .chrome import dice_box, lang_switch, speed_select
+from .chrome import dice_box, lang_switch, skip_icon, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
 from .layout import token_labels
@@ -17,6 +17,7 @@ from .panels import render_panels
 
 NEWS = 3
 QUIET_EVENTS = {"turn_started", "turn_ended"}
+ROLL_EVENTS = {"rolled", "order_roll"}  # events of a roll whose dice the view shows
 
 
 def _pair(entry) -> tuple:
@@ -59,7 +60,8 @@ class GameScreen:
         else:
             leave = h("button", {"type": "button", "cls": "btn small calm", "testid": "leave",
                                  "on_click": lambda _el: self._leave(True)}, "← ", tr("ui.game.home"))
-        clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed),
+        bots = any(p.get("bot") for p in app.players)  # no bots, no bot speed
+        clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed) if bots else None,
               lang_switch(tr, app.set_lang))
 
     def _leave(self, ask: bool) -> None:
@@ -127,9 +129,10 @@ class GameScreen:
         mode, seat = status.get("mode"), status.get("seat")
         dialog = mode not in ("over", "pass") and hooks.is_dialog_phase(view)
         parts = [] if dialog or self.selected is not None else [h("h1", {"cls": "board-title"}, tr("ui.app.title"))]
-        parts.append(h("p", {"cls": "board-sub"}, tr(f"variant.{self.ctx.variant}.name"), " · ",
-                       tr("ui.game.round", round=max(1, view.get("round", 1))), " · ",
-                       tr("ui.game.seed", seed=self.app.seed)))
+        parts.append(h("p", {"cls": "board-sub"}, self._variant_name(), " · ",
+                       h("span", {"testid": "round"}, tr("ui.game.round", round=max(1, view.get("round", 1))),
+                         self._limit(view)), " ",
+                       h("span", {"cls": "seed", "testid": "seed"}, tr("ui.game.seed", seed=self.app.seed))))
         if mode == "over":
             parts.append(game_over(self.app, view, hooks))
             return parts
@@ -139,7 +142,7 @@ class GameScreen:
         parts.append(hooks.centre_top(self, view))
         actions = self.app.actions() if mode == "human" else []
         if not dialog and "dice" in view:  # a game with dice (maybe not rolled yet)
-            parts.append(dice_box(tr, view.get("dice"), mode == "chance"))
+            parts.append(dice_box(tr, self._dice(view), mode == "chance"))
         parts.append(self._status(view, mode, seat))
         extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
         parts.extend(extra)
@@ -149,8 +152,46 @@ class GameScreen:
         if self.selected is not None and not dialog:
             parts.append(hooks.inspector(self, view, self.selected, actions, seat if mode == "human" else None))
         elif not extra and not dialog:
-            parts.append(self.news(view))
+            news = self.news(view)
+            parts.append(news)
+            if "news" not in str(news.className):  # the variant's news (a card): say the latest too
+                parts.append(self._last_event(view))
+        if not dialog and (self.selected is not None or extra):
+            last = self._last_event(view)
+            parts.insert(parts.index(extra[0]) if extra and self.selected is None else len(parts), last)
         return parts
+
+    def _variant_name(self) -> str:
+        """The game's name in the UI's language ("Monopoly" in English, "Cờ Tỷ Phú" in Vietnamese)."""
+        tr, variant = self.ctx.tr, self.ctx.variant
+        key = f"ui.game.variant.{variant}"
+        return tr(key) if tr.has(key) else tr(f"variant.{variant}.name")
+
+    def _limit(self, view: dict):
+        """" of 60" after "Round 12" when the game has a round limit (view options)."""
+        limit = (view.get("options") or {}).get("turn_limit")
+        if isinstance(limit, int) and limit > 0:
+            return self.ctx.tr("ui.game.round_of", limit=limit)
+        return None
+
+    def _dice(self, view: dict):
+        """The dice to show: none while the player whose turn it is has not rolled yet in this
+        turn (the latest "turn_started" in the view's log comes after the latest roll)."""
+        for entry in reversed(view.get("log") or []):
+            key = entry[0] if isinstance(entry, (list, tuple)) and entry else ""
+            if key == "turn_started":
+                return None
+            if key in ROLL_EVENTS:
+                break
+        return view.get("dice")
+
+    def _last_event(self, view: dict):
+        """The latest event, in one line near the actions (always visible, on a phone too)."""
+        for entry in reversed(view.get("log") or []):
+            key, params = _pair(entry)
+            if key not in QUIET_EVENTS:
+                return render_message(self.ctx, self.ctx.event_key(key), params, "p", "last-event")
+        return None
 
     def _pass_device(self, seat: int, error):
         """The privacy screen of hotseat play: whose turn it is to choose in secret, and the button
@@ -187,6 +228,8 @@ class GameScreen:
         box = h("div", {"cls": "news", "aria-hidden": "true", "testid": "news"})
         for key, params in (_pair(e) for e in reversed(recent)):
             box.appendChild(render_message(self.ctx, self.ctx.event_key(key), params, "p", "news-item"))
+        if recent:
+            box.lastElementChild.classList.add("last-event")
         return box
 
     def _status(self, view: dict, mode: str, seat):
@@ -195,7 +238,7 @@ class GameScreen:
         if mode == "bot":
             box.appendChild(render_message(ctx, "ui.game.thinking", {"player": seat}, "p", "status-main thinking"))
             box.appendChild(h("button", {"type": "button", "cls": "btn small calm", "testid": "skip",
-                                         "on_click": lambda _el: self.app.skip_bots()}, tr("ui.game.skip"), " ⏩"))
+                                         "on_click": lambda _el: self.app.skip_bots()}, tr("ui.game.skip"), skip_icon()))
         elif mode == "chance" and self.hooks.chance_seat(view) is not None:
             box.appendChild(render_message(ctx, "ui.game.rolling_for", {"player": self.hooks.chance_seat(view)},
                                            "p", "status-main"))

@@ -54,6 +54,8 @@ def _chips(screen, view: dict, player: dict):
     if "properties" not in player:  # a game without deeds
         return None
     props = sorted(player["properties"])
+    if not props and player.get("out"):  # a bankrupt player's deeds went to the creditor or the bank
+        return None
     if not props:
         return h("p", {"cls": "no-props"}, ctx.tr("ui.player.no_props"))
     chips = h("ul", {"cls": "chips", "aria-label": ctx.tr("ui.player.props")})

@@ -37,7 +37,7 @@ def inspector(screen, view: dict, index: int, actions: list, seat):
     if state.get("hotel"):
         facts.appendChild(h("p", {}, tr("ui.square.hotel")))
     elif state.get("house_count"):
-        facts.appendChild(h("p", {}, tr("ui.square.houses", n=state["house_count"])))
+        facts.appendChild(h("p", {}, tr.count("ui.square.houses", state["house_count"])))
     if state.get("mortgaged"):
         facts.appendChild(h("p", {"cls": "inspect-mortgaged"}, tr("ui.inspect.mortgaged")))
         if state.get("lift_cost"):

@@ -50,9 +50,9 @@ def bank_stock(tr, view: dict):
         return None
     return h("p", {"cls": "bank-stock", "testid": "bank-stock"},
              h("span", {"cls": "house", "aria-hidden": "true"}), " ",
-             tr("ui.bank.houses", n=bank.get("houses", 0)), " · ",
+             tr.count("ui.bank.houses", bank.get("houses", 0)), " · ",
              h("span", {"cls": "hotel", "aria-hidden": "true"}, "H"), " ",
-             tr("ui.bank.hotels", n=bank.get("hotels", 0)))
+             tr.count("ui.bank.hotels", bank.get("hotels", 0)))
 
 
 def _pair(entry) -> tuple:

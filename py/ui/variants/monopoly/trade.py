@@ -126,7 +126,8 @@ def _cash_controls(screen, view: dict, actions: list, seat):
     for action in sorted((a for a in actions if a.kind == "trade_cash"), key=lambda a: (a.args[0] < 0, abs(a.args[0]))):
         steps.appendChild(h("button", {"type": "button", "cls": "btn small " + ("warm" if action.args[0] > 0 else "calm"),
                                        "data-action": str(action), "testid": f"action-trade_cash-{action.args[0]}",
-                                       "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
+                                       "on_click": lambda _el, a=action: app.act(a)},
+                                   _step_label(tr, action.args[0], trade.get("cash", 0))))
     box.appendChild(steps)
     current = abs(trade.get("cash", 0))
     most = max(trade.get("cash_max", 0), -trade.get("cash_min", 0), current)
@@ -139,6 +140,19 @@ def _cash_controls(screen, view: dict, actions: list, seat):
                       h("button", {"type": "button", "cls": "btn small calm", "testid": "trade-cash-theirs",
                                    "on_click": lambda _el: _set_cash(app, view, seat, -1)}, tr("ui.trade.they_pay"))))
     return box
+
+
+def _step_label(tr, step: int, cash: int) -> str:
+    """A money step said from the drafter's side, given who pays now (cash > 0: I pay):
+    "I pay $10 more", "They pay $10 less", or from nothing, "I pay $10" / "They pay $10"."""
+    amount = money(abs(step), tr.lang)
+    if cash > 0:
+        key = "ui.trade.step_i_more" if step > 0 else "ui.trade.step_i_less"
+    elif cash < 0:
+        key = "ui.trade.step_they_less" if step > 0 else "ui.trade.step_they_more"
+    else:
+        key = "ui.trade.step_i_pay" if step > 0 else "ui.trade.step_they_pay"
+    return tr(key, amount=amount)
 
 
 def _set_cash(app, view: dict, seat: int, sign: int) -> None:
