@@ -28,6 +28,7 @@ from .format import Context
 from .game import GameScreen
 from .home import render_home
 from .i18n import DEFAULT, LANGUAGES, Translator
+from .options import ensure_limit
 from .setup import new_setup, player_list, render_setup
 from .turns import viewer
 from .variants import DEFAULT as DEFAULT_HOOKS
@@ -98,6 +99,7 @@ class App(Driver):
     # ---- a game --------------------------------------------------------------------------
     def start_game(self) -> None:
         variant = find_variant(self.setup["variant"])
+        ensure_limit(self.setup, variant)  # a table of bots only always has a round limit
         self.players = player_list(self.tr, self.setup)
         self.seed = _seed_from_url()
         try:
@@ -168,7 +170,7 @@ class App(Driver):
         return found
 
     def action_bar(self, actions: list, manage_open: bool = False):
-        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open)
+        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares)
 
     def accepts(self, action) -> bool:
         """Whether the engine takes an action with a typed amount (a bid, money in a trade)."""

@@ -4,7 +4,7 @@ from tycoon.core import find_variant
 
 from .dom import absent, h
 from .home import header
-from .options import render_options
+from .options import bots_only, ensure_limit, render_options
 
 NAME_MAX = 32
 
@@ -86,7 +86,11 @@ def _rename(app, i: int, el) -> None:
 
 def _toggle_bot(app, i: int, el) -> None:
     seats = app.setup["seats"]
+    was = bots_only(app.setup)
     seats[i]["bot"] = bool(el.checked)
+    if ensure_limit(app.setup, find_variant(app.setup["variant"])) or was != bots_only(app.setup):
+        app.show_setup(keep=True, focus=f"seat-bot-{i}")  # the limit and its note change with the seats
+        return
     for j, seat in enumerate(seats):  # default names renumber ("Bot 1", "Player 2"…)
         name_input = app.root.querySelector(f"#seat-name-{j}")
         if absent(name_input):
