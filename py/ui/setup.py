@@ -89,6 +89,7 @@ def _toggle_bot(app, i: int, el) -> None:
     was = bots_only(app.setup)
     seats[i]["bot"] = bool(el.checked)
     if ensure_limit(app.setup, find_variant(app.setup["variant"])) or was != bots_only(app.setup):
+        app.setup_error = ""
         app.show_setup(keep=True, focus=f"seat-bot-{i}")  # the limit and its note change with the seats
         return
     for j, seat in enumerate(seats):  # default names renumber ("Bot 1", "Player 2"…)
