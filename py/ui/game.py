@@ -17,7 +17,6 @@ from .panels import render_panels
 
 NEWS = 3
 QUIET_EVENTS = {"turn_started", "turn_ended"}
-ROLL_EVENTS = {"rolled", "order_roll"}  # events of a roll whose dice the view shows
 
 
 def _pair(entry) -> tuple:
@@ -175,14 +174,7 @@ class GameScreen:
         return None
 
     def _dice(self, view: dict):
-        """The dice to show: none while the player whose turn it is has not rolled yet in this
-        turn (the latest "turn_started" in the view's log comes after the latest roll)."""
-        for entry in reversed(view.get("log") or []):
-            key = entry[0] if isinstance(entry, (list, tuple)) and entry else ""
-            if key == "turn_started":
-                return None
-            if key in ROLL_EVENTS:
-                break
+        """The dice to show: the view's roll of this turn (none before the player has rolled)."""
         return view.get("dice")
 
     def _last_event(self, view: dict):

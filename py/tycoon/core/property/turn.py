@@ -41,6 +41,7 @@ class TurnRules:
         why = state.chance["why"]
         state.chance = None
         state.board["dice"] = list(action.args)
+        state.board["dice_turn"] = state.turn  # the view shows dice of the current turn only
         getattr(self, self.DICE_HANDLERS[why])(state, *action.args)
 
     DICE_HANDLERS: ClassVar[dict] = {"order": "order_roll", "move": "move_roll", "jail": "jail_roll"}

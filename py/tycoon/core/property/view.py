@@ -19,7 +19,8 @@ class ViewRules:
             "actor": state.current_player(), "turn": state.turn, "round": state.round,
             "options": dict(state.options), "players": players,
             "squares": squares,
-            "dice": list(board["dice"]) if board.get("dice") else None,
+            # this turn's roll; None until the player whose turn it is has rolled
+            "dice": list(board["dice"]) if board.get("dice") and board.get("dice_turn") == state.turn else None,
             "pending": self.pending_view(state), "debt": dict(debt) if debt else None,
             "bank": {"houses": board["bank_houses"], "hotels": board["bank_hotels"]},
             "claims": [dict(c) for c in board["claims"]], "refusals": [list(r) for r in board.get("refusals", [])],
