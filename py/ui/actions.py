@@ -29,7 +29,7 @@ def split(actions: list, hooks) -> tuple:
     return main, manage, counts
 
 
-def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool = False, squares=()):
+def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool = False, squares=(), view=None):
     """actions: legal Actions; label(action) -> text; on_act(action) is called on click. The
     "Manage" disclosure comes in the variant's sections (hooks.manage_sections: e.g. the groups
     one can build on first, Build first in each), after the variant's note (hooks.manage_note)."""
@@ -41,7 +41,7 @@ def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool =
             row.appendChild(_button(action, label, on_act, counts, "btn big " + _tone(hooks, action.kind)))
         bar.appendChild(row)
     if manage:
-        note = hooks.manage_note(ctx, squares, manage)
+        note = hooks.manage_note(ctx, squares, manage, view)
         if note is not None:
             bar.appendChild(note)
         box = h("details", {"cls": "manage", "open": open_manage or not main},

@@ -178,8 +178,8 @@ class App(Driver):
                 found[seat] = self.hooks.panel_actions(legal_actions(state, seat))
         return found
 
-    def action_bar(self, actions: list, manage_open: bool = False):
-        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares)
+    def action_bar(self, actions: list, manage_open: bool = False, view=None):
+        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares, view)
 
     def accepts(self, action) -> bool:
         """Whether the engine takes an action with a typed amount (a bid, money in a trade)."""

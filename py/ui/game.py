@@ -146,7 +146,8 @@ class GameScreen:
         extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
         parts.extend(extra)
         if mode == "human" and not dialog:
-            parts.append(self.app.action_bar(hooks.bar_actions(view, actions), hooks.manage_open(view) or self.manage_open))
+            parts.append(self.app.action_bar(hooks.bar_actions(view, actions), hooks.manage_open(view) or self.manage_open,
+                                             view))
         parts.append(h("p", {"cls": "error", "role": "alert", "testid": "error"}, status.get("error") or ""))
         if self.selected is not None and not dialog:
             parts.append(hooks.inspector(self, view, self.selected, actions, seat if mode == "human" else None))

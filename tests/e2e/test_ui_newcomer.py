@@ -56,6 +56,19 @@ def test_no_build_no_note():
     assert build_note(_ctx(), BOARD, actions) is None
 
 
+def test_a_lone_street_build_does_not_claim_the_whole_group():
+    """With build_without_monopoly, Build can be legal on one street of a group: the note must not
+    say "You own all of the group" then (the owners come from the view)."""
+    from tycoon.core import Action
+    state = new_game("monopoly", PLAYERS, 1, {"build_without_monopoly": True})
+    until_human(state)
+    state.board["owner"][1] = 0  # Mediterranean only; Baltic still the bank's
+    build = Action(0, "build", (1,))
+    assert build_note(_ctx(), BOARD, [build], view(state, 0)) is None
+    state.board["owner"][3] = 0
+    assert build_note(_ctx(), BOARD, [build], view(state, 0)) is not None
+
+
 def test_one_house_is_singular():
     tr = Translator("en")
     assert tr.count("ui.square.houses", 1) == "1 house"

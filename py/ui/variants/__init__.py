@@ -62,7 +62,7 @@ class Hooks:
         by default one untitled section in the legal list's order."""
         return [("", "", list(actions))]
 
-    def manage_note(self, ctx, squares: list, actions: list) -> object | None:
+    def manage_note(self, ctx, squares: list, actions: list, view=None) -> object | None:
         """A line above the "Manage" disclosure (e.g. "you can build"), or None."""
         return None
 

@@ -69,10 +69,10 @@ class MonopolyHooks(Hooks):
 
         return sections(ctx, squares, actions)
 
-    def manage_note(self, ctx, squares: list, actions: list):
+    def manage_note(self, ctx, squares: list, actions: list, view=None):
         from .manage import build_note
 
-        return build_note(ctx, squares, actions)
+        return build_note(ctx, squares, actions, view)
 
     def manage_open(self, view: dict) -> bool:
         return view.get("phase") == "raise_cash"

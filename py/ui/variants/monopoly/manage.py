@@ -51,10 +51,16 @@ def sections(ctx, squares: list, actions: list) -> list:
     return out
 
 
-def build_note(ctx, squares: list, actions: list):
+def build_note(ctx, squares: list, actions: list, view=None):
     """'You own all of the brown group — you can build' (one line per group), a button that opens
-    the disclosure at its first Build; None when no Build is legal."""
+    the disclosure at its first Build; None when no Build is legal. Only groups the player owns
+    whole, as the view's owners say (a house rule may allow building on a lone street)."""
     groups = buildable_groups(squares, actions)
+    if view is not None and actions:
+        owners = [sq.get("owner") for sq in view.get("squares") or []]
+        seat = actions[0].seat
+        groups = [g for g in groups if owners and all(owners[sq["index"]] == seat for sq in squares
+                                                      if sq.get("group") == g)]
     if not groups:
         return None
     box = h("div", {"cls": "build-note", "testid": "build-note", "role": "status"})
