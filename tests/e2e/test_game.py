@@ -11,7 +11,13 @@ import re
 
 import pytest
 from conftest import open_app
-from tycoon.core import CHANCE, apply_action, bot_action, describe, legal_actions, new_game, sample_chance
+from tycoon.core import (
+    apply_action,
+    describe,
+    legal_actions,
+    new_game,
+    play_automatic,
+)
 from tycoon.variants.monopoly.texts import en
 
 HUMAN, BOT = "Ann", "Bot 1"
@@ -21,14 +27,9 @@ EVIL = "<img src=x onerror=alert(1)>"
 
 
 def _until_human(state) -> None:
-    while not state.over:
-        seat = state.current_player()
-        if seat == CHANCE:
-            apply_action(state, sample_chance(state))
-        elif PLAYERS[seat]["bot"]:
-            apply_action(state, bot_action(state, seat))
-        else:
-            return
+    """Chance and the bots play until a human must choose (or the game is over)."""
+    while play_automatic(state) is not None:
+        pass
 
 
 def _kinds(state) -> set:

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
-from tycoon.core import CHANCE, apply_action, bot_action, find_variant, legal_actions, new_game, sample_chance
+from tycoon.core import (
+    find_variant,
+    legal_actions,
+    new_game,
+    play_automatic,
+)
 
 LONG = "Wolfeschlegelsteinhausenberdorff"  # 32 letters, no space: the longest name allowed
 PLAYERS = [{"name": LONG, "bot": False}, {"name": "Bot 1", "bot": True},
@@ -61,14 +66,9 @@ NAME_BOXES = """name => {
 
 
 def _until_human(state) -> None:
-    while not state.over:
-        seat = state.current_player()
-        if seat == CHANCE:
-            apply_action(state, sample_chance(state))
-        elif PLAYERS[seat]["bot"]:
-            apply_action(state, bot_action(state, seat))
-        else:
-            return
+    """Chance and the bots play until a human must choose (or the game is over)."""
+    while play_automatic(state) is not None:
+        pass
 
 
 def quick_options() -> dict:
