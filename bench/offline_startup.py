@@ -27,15 +27,12 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import BARE_PAGE, CHROMIUM, CHROMIUM_ARGS, DETECTOR
-
-from tools import devserver
+from startup import CHROMIUM, CHROMIUM_ARGS, DETECTOR, site_and_bare_servers
 
 CACHE = "public, max-age=3600"
 
@@ -82,38 +79,28 @@ def main() -> int:
     timeout_ms = args.timeout * 1000
     rows: dict[str, list[float]] = {name: [] for name in
                                     ["http cold", "http warm", "offline (SW)", "file:// Chromium", "bare Pyodide"]}
-    with tempfile.TemporaryDirectory(prefix="bare-pyodide-") as bare_dir:
-        (Path(bare_dir) / "index.html").write_text(BARE_PAGE, encoding="utf-8")
-        (Path(bare_dir) / "pyodide").symlink_to(args.site.resolve() / "pyodide", target_is_directory=True)
-        site_server, site_url = devserver.start_in_thread(args.site, cache_control=CACHE)
-        bare_server, bare_url = devserver.start_in_thread(Path(bare_dir), cache_control=CACHE)
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                warm = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-                warm_page, bare_page, file_page = new_page(warm), new_page(warm, "#bare-ready"), new_page(warm)
-                offline = browser.new_context(viewport={"width": 1280, "height": 800})
-                offline_page = new_page(offline)
-                # Warm-ups (not counted): fill the HTTP cache, install the service worker.
-                load(warm_page, site_url, timeout_ms)
-                load(bare_page, bare_url, timeout_ms, "#bare-ready")
-                load(file_page, standalone.as_uri(), timeout_ms)
-                load(offline_page, site_url, timeout_ms)
-                offline_page.locator("html[data-offline='ready']").wait_for(state="attached", timeout=timeout_ms)
-                offline.set_offline(True)
-                for _ in range(args.runs):
-                    cold = browser.new_context(viewport={"width": 1280, "height": 800})
-                    rows["http cold"].append(load(new_page(cold), site_url, timeout_ms))
-                    cold.close()
-                    rows["http warm"].append(load(warm_page, site_url, timeout_ms))
-                    rows["offline (SW)"].append(load(offline_page, site_url, timeout_ms))
-                    rows["file:// Chromium"].append(load(file_page, standalone.as_uri(), timeout_ms))
-                    rows["bare Pyodide"].append(load(bare_page, bare_url, timeout_ms, "#bare-ready"))
-                browser.close()
-        finally:
-            for server in (site_server, bare_server):
-                server.shutdown()
-                server.server_close()
+    with site_and_bare_servers(args.site) as (site_url, bare_url), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        warm = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+        warm_page, bare_page, file_page = new_page(warm), new_page(warm, "#bare-ready"), new_page(warm)
+        offline = browser.new_context(viewport={"width": 1280, "height": 800})
+        offline_page = new_page(offline)
+        # Warm-ups (not counted): fill the HTTP cache, install the service worker.
+        load(warm_page, site_url, timeout_ms)
+        load(bare_page, bare_url, timeout_ms, "#bare-ready")
+        load(file_page, standalone.as_uri(), timeout_ms)
+        load(offline_page, site_url, timeout_ms)
+        offline_page.locator("html[data-offline='ready']").wait_for(state="attached", timeout=timeout_ms)
+        offline.set_offline(True)
+        for _ in range(args.runs):
+            cold = browser.new_context(viewport={"width": 1280, "height": 800})
+            rows["http cold"].append(load(new_page(cold), site_url, timeout_ms))
+            cold.close()
+            rows["http warm"].append(load(warm_page, site_url, timeout_ms))
+            rows["offline (SW)"].append(load(offline_page, site_url, timeout_ms))
+            rows["file:// Chromium"].append(load(file_page, standalone.as_uri(), timeout_ms))
+            rows["bare Pyodide"].append(load(bare_page, bare_url, timeout_ms, "#bare-ready"))
+        browser.close()
     rows["file:// Firefox"] = firefox_times(standalone.as_uri(), args.runs)
     bare = statistics.median(rows["bare Pyodide"])
 

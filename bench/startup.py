@@ -15,6 +15,7 @@ Cache-Control: max-age=3600 like a static host.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -107,6 +108,23 @@ def row(name: str, series: list[float]) -> str:
             f" {cold:10.0f}")
 
 
+@contextlib.contextmanager
+def site_and_bare_servers(site: Path):
+    """Serve the built site and, from a temp dir beside the same vendored pyodide/, the bare
+    Pyodide page, both with a static host's cache header; yields (site URL, bare URL)."""
+    with tempfile.TemporaryDirectory(prefix="bare-pyodide-") as bare_dir:
+        (Path(bare_dir) / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+        (Path(bare_dir) / "pyodide").symlink_to(site.resolve() / "pyodide", target_is_directory=True)
+        site_server, site_url = devserver.start_in_thread(site, cache_control=CACHE)
+        bare_server, bare_url = devserver.start_in_thread(Path(bare_dir), cache_control=CACHE)
+        try:
+            yield site_url, bare_url
+        finally:
+            for server in (site_server, bare_server):
+                server.shutdown()
+                server.server_close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--selector", default="#app", help="element that means 'ready' (default: #app)")
@@ -122,23 +140,13 @@ def main() -> int:
 
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory(prefix="bare-pyodide-") as bare_dir:
-        (Path(bare_dir) / "index.html").write_text(BARE_PAGE, encoding="utf-8")
-        (Path(bare_dir) / "pyodide").symlink_to(args.site.resolve() / "pyodide", target_is_directory=True)
-        site_server, site_url = devserver.start_in_thread(args.site, cache_control=CACHE)
-        bare_server, bare_url = devserver.start_in_thread(Path(bare_dir), cache_control=CACHE)
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                context = browser.new_context(viewport={"width": 1280, "height": 800})
-                timeout_ms = args.timeout * 1000
-                app, bare = measure(context, [(site_url, args.selector), (bare_url, "#bare-ready")],
-                                    args.runs, timeout_ms, args.board)
-                browser.close()
-        finally:
-            for server in (site_server, bare_server):
-                server.shutdown()
-                server.server_close()
+    with site_and_bare_servers(args.site) as (site_url, bare_url), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        timeout_ms = args.timeout * 1000
+        app, bare = measure(context, [(site_url, args.selector), (bare_url, "#bare-ready")],
+                            args.runs, timeout_ms, args.board)
+        browser.close()
 
     print(f"navigation -> ready, ms; median/min/max of {args.runs} warm loads (same context), "
           f"plus the first (cold) load")
