@@ -22,3 +22,11 @@ def test_a_view_costs_the_same_late_in_a_game_it_carries_no_whole_log():
     seen = view(state, 0)
     assert len(state.log) > 200 and len(seen["log"]) == 30 and seen["log_end"] == len(state.log)
     assert seen["log"] == [list(entry[:2]) for entry in state.log[-30:]]
+
+
+def test_recent_events_read_a_bounded_window_of_the_log():
+    from tycoon.core.events import LOOK_BACK, recent
+    log = [["public", {"n": 0}]] + [["secret", {"n": i}, [1]] for i in range(1, 5000)]
+    assert recent(log, 1, 3) == [["secret", {"n": 4997}], ["secret", {"n": 4998}], ["secret", {"n": 4999}]]
+    assert recent(log, None, 3) == []  # the one public event lies beyond the window
+    assert recent(log[:3 * LOOK_BACK], None, 3) == [["public", {"n": 0}]]

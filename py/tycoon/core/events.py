@@ -25,7 +25,12 @@ def since(log: list, seat, start: int = 0, limit: int = 250) -> list:
     return found
 
 
+LOOK_BACK = 40  # recent() reads at most this many entries per event it returns
+
+
 def recent(log: list, seat, limit: int = RECENT) -> list:
-    """The last `limit` events `seat` may see, as [key, params] pairs, oldest first.
-    (A seat sees at most `limit` × the table's private events back: bounded by the table.)"""
-    return [[key, params] for _i, key, params in since(log, seat, 0, limit)]
+    """The last `limit` events `seat` may see, as [key, params] pairs, oldest first, found among
+    the last `limit` × LOOK_BACK entries only: a seat (or a spectator) that sees few events in a
+    game full of others' private ones costs the same late in the game as early."""
+    start = max(0, len(log) - limit * LOOK_BACK)
+    return [[key, params] for _i, key, params in since(log, seat, start, limit)]
