@@ -44,8 +44,10 @@ def group_has_buildings(state, squares: list, group: str, owner=None) -> bool:
 
 
 def mortgage_interest(squares: list, index: int) -> int:
-    """10% of the mortgage value, rounded up (rules/monopoly.md "Mortgages")."""
-    return (squares[index]["mortgage"] + 9) // 10
+    """10% of the mortgage value, rounded up (rules/monopoly.md "Mortgages"), unless the board
+    prints its own (Taiwan rounds up to 10 points: rules/taiwan.md "Mortgage")."""
+    square = squares[index]
+    return square["interest"] if "interest" in square else (square["mortgage"] + 9) // 10
 
 
 def lift_cost(squares: list, index: int) -> int:
