@@ -1,0 +1,228 @@
+"""Saved games (DESIGN.md §4): ``{format, version, variant, options, players, seed, actions,
+snapshot, checksum}`` plus optional table ``settings`` ({"undo": bool}).
+
+- ``actions`` is ``state.history``: every applied action as text, chance outcomes included, so a
+  replay from the seed rebuilds the game exactly (and the generator's state with it).
+- ``snapshot`` is the state without its log and history, plus ``log_end`` (the log's length):
+  what the replay must reproduce.
+- ``checksum`` is ``"sha256:"`` + the SHA-256 of the canonical JSON of every other field
+  (`canonical`: sorted keys, no spaces, ASCII). ``actions`` sorts first, so `SaveWriter` keeps a
+  running hash of them and an autosave costs what the new actions cost, not the whole list.
+
+Loading (`load`) checks, in order: size and JSON, format and version (then migrates older
+versions), the shape of every field, the checksum, the variant, the players and options, then
+replays every action and compares with the snapshot. Any problem raises `SaveError`.
+"""
+
+import hashlib
+import json
+from dataclasses import fields
+
+from .actions import CHANCE, IllegalAction
+from .game import apply_action, new_game
+from .save_check import FORMAT, VERSION, SaveError, check_header, check_shape, parse
+from .state import State
+from .variant import VARIANTS, find_variant
+
+GROWING = ("log", "history")
+TABLE = tuple(f.name for f in fields(State) if f.name not in GROWING)
+
+# Migrations: MIGRATIONS[n] turns a version-n save into a version n+1 save (a pure function of the
+# parsed dict). Version 1 is the first; a change of format adds VERSION += 1 and one entry here.
+MIGRATIONS: dict = {}
+
+
+def canonical(value) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def snapshot(state: State) -> dict:
+    """The state without its log and history (a copy), plus the log's length."""
+    table = json.loads(json.dumps({name: getattr(state, name) for name in TABLE}))
+    table["log_end"] = len(state.log)
+    return table
+
+
+def checksum(save: dict) -> str:
+    body = {k: v for k, v in save.items() if k != "checksum"}
+    return "sha256:" + hashlib.sha256(canonical(body).encode("ascii")).hexdigest()
+
+
+def build_save(state: State, players: list, settings: dict | None = None) -> dict:
+    """The whole save of a game (for export); `players` as given to new_game."""
+    writer = SaveWriter(state, players, settings)
+    writer.add(state.history)
+    return writer.save(state)
+
+
+class SaveWriter:
+    """Builds a game's saves as it goes: `add` the new actions after each move, then `save`.
+
+    Keeps the running SHA-256 of the canonical ``"actions"`` prefix, so a checksum costs the new
+    actions plus the snapshot, never the whole list again."""
+
+    def __init__(self, state: State, players: list, settings: dict | None = None):
+        self.header = {"format": FORMAT, "version": VERSION, "variant": state.variant,
+                       "options": json.loads(json.dumps(state.options)), "seed": state.seed,
+                       "players": [{"name": p["name"], "bot": bool(p["bot"])} for p in players]}
+        if settings:
+            self.header["settings"] = dict(settings)
+        self.actions: list[str] = []
+        self._hash = hashlib.sha256(b'{"actions":[')
+
+    def add(self, actions: list) -> None:
+        """Record actions played since the last call (the tail of state.history)."""
+        for text in actions:
+            self._hash.update((b"," if self.actions else b"") + json.dumps(text).encode("ascii"))
+            self.actions.append(text)
+
+    def catch_up(self, state: State) -> list:
+        """Record what state.history gained since the last call; returns the new actions."""
+        new = state.history[len(self.actions):]
+        self.add(new)
+        return new
+
+    def head(self, state: State) -> dict:
+        """Every field but ``actions``, checksum included (what an autosave rewrites each move)."""
+        rest = dict(self.header, snapshot=snapshot(state))
+        digest = self._hash.copy()
+        digest.update(("]," + canonical(rest)[1:]).encode("ascii"))
+        rest["checksum"] = "sha256:" + digest.hexdigest()
+        return rest
+
+    def save(self, state: State) -> dict:
+        return dict(self.head(state), actions=list(self.actions))
+
+
+def dumps(save: dict) -> str:
+    """The text of an export file: one action per line, so it can be read and compared."""
+    return json.dumps(save, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def migrate(save: dict) -> dict:
+    """An older version's save, brought up to VERSION one step at a time."""
+    while save["version"] < VERSION:
+        step = MIGRATIONS.get(save["version"])
+        if step is None:
+            raise SaveError("unknown_version", version=save["version"])
+        save = step(save)
+    return save
+
+
+def check(save: dict) -> dict:
+    """Header, migration, shape and checksum of a parsed save; returns the (migrated) save."""
+    check_header(save)
+    migrated = migrate(save)
+    check_shape(migrated)
+    if checksum(save) != save.get("checksum"):  # over the file as it was written
+        raise SaveError("checksum_mismatch")
+    return migrated
+
+
+def replay_save(save: dict) -> State:
+    """Replay a checked save's actions from its seed; compare with its snapshot."""
+    if save["variant"] not in VARIANTS:
+        raise SaveError("unknown_variant", variant=save["variant"])
+    variant = find_variant(save["variant"])
+    count = len(save["players"])
+    if not variant.min_players <= count <= variant.max_players:
+        raise SaveError("player_count", count=count, min=variant.min_players, max=variant.max_players)
+    _check_options(variant, save["options"])
+    state = new_game(variant.id, save["players"], save["seed"], save["options"])
+    total = len(save["actions"])
+    for index, text in enumerate(save["actions"]):
+        try:
+            apply_action(state, text)
+        except (IllegalAction, ValueError, KeyError, IndexError, TypeError):
+            raise SaveError("illegal_action", step=index + 1, total=total, action=text) from None
+    _compare(save["snapshot"], snapshot(state))
+    return state
+
+
+def _check_options(variant, options: dict) -> None:
+    for name, value in options.items():
+        if name not in variant.options:
+            raise SaveError("unknown_option", option=str(name)[:40])
+        if type(value) is not type(variant.options[name]):
+            raise SaveError("bad_option", option=name)
+
+
+def _compare(saved: dict, replayed: dict) -> None:
+    """Raise snapshot_mismatch naming the first place where the two differ."""
+    path = difference(saved, replayed)
+    if path is not None:
+        where, saved_value, replayed_value = path
+        raise SaveError("snapshot_mismatch", where=where, saved=_short(saved_value), replayed=_short(replayed_value))
+
+
+def difference(a, b, where: str = ""):
+    """(path, a's value, b's value) of the first difference, or None when equal."""
+    if type(a) is not type(b):
+        return where or "snapshot", a, b
+    if isinstance(a, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b:
+                return f"{where}.{key}".lstrip("."), a.get(key, "—"), b.get(key, "—")
+            found = difference(a[key], b[key], f"{where}.{key}".lstrip("."))
+            if found:
+                return found
+        return None
+    if isinstance(a, list):
+        for index, (x, y) in enumerate(zip(a, b)):
+            found = difference(x, y, f"{where}[{index}]")
+            if found:
+                return found
+        return None if len(a) == len(b) else (f"{where} (length)", len(a), len(b))
+    return None if a == b else (where or "snapshot", a, b)
+
+
+def _short(value) -> str:
+    text = value if isinstance(value, str) else canonical(value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def load(data) -> tuple[dict, State]:
+    """A save file's bytes or text -> (the checked save, the replayed state), or SaveError."""
+    return load_dict(parse(data))
+
+
+def load_dict(save: dict) -> tuple[dict, State]:
+    save = check(save)
+    return save, replay_save(save)
+
+
+def undo_point(actions: list, players: list) -> int | None:
+    """How many actions to keep to undo the last human action (None: nothing to undo). The
+    actions after it go too; the chance outcomes among them come back the same, because the
+    generator's state is part of what is replayed."""
+    for index in range(len(actions) - 1, -1, -1):
+        seat = int(actions[index].split(" ", 1)[0])
+        if seat != CHANCE and 0 <= seat < len(players) and not players[seat]["bot"]:
+            return index
+    return None
+
+
+def undo_state(state: State, players: list) -> State | None:
+    """The game replayed without its last human action (None: nothing to undo)."""
+    keep = undo_point(state.history, players)
+    if keep is None:
+        return None
+    back = new_game(state.variant, players, state.seed, state.options)
+    for text in state.history[:keep]:
+        apply_action(back, text)
+    return back
+
+
+def undo(save: dict) -> tuple[dict, State] | None:
+    """A checked save without its last human action: (new save, replayed state), or None."""
+    state = new_game(save["variant"], save["players"], save["seed"], save["options"])
+    state.history = list(save["actions"])  # undo_state reads only the history of it
+    back = undo_state(state, save["players"])
+    return None if back is None else (build_save(back, save["players"], save.get("settings")), back)
+
+
+def has_secrets(state: State) -> bool:
+    """Whether any seat knows something others do not (a private event, sealed answers): a
+    loaded game then shows nothing until a player says who they are. Reads the whole log: for
+    load time only."""
+    return state.sealed is not None or any(len(entry) > 2 for entry in state.log)

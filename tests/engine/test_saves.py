@@ -1,0 +1,204 @@
+"""Saves (core/saves.py): save → load → continue gives the game that was never interrupted, for
+every registered variant (the test toys too); the corpus of broken and hostile saves in
+tests/data/saves/ is refused, each with its own reason; undo brings back the same dice."""
+
+import gzip
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from playout import random_move
+from tycoon.core import (
+    CHANCE,
+    Action,
+    all_variants,
+    apply_action,
+    legal_actions,
+    new_game,
+    play_automatic,
+    sample_chance,
+    save_check,
+    saves,
+)
+from tycoon.core.save_check import SaveError
+
+PLAYOUTS = int(os.environ.get("TYCOON_SAVE_PLAYOUTS", "100"))  # random games per variant
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "saves"
+MAX_ACTIONS = 3000
+
+
+def players_for(variant, game: int) -> list:
+    count = variant.min_players + game % (min(variant.max_players, 4) - variant.min_players + 1)
+    return [{"name": f"P{i}", "bot": i % 2 == 1} for i in range(count)]
+
+
+def short_options(variant) -> dict:
+    return {"turn_limit": 3} if "turn_limit" in variant.options else {}
+
+
+def play_on(state, chooser, stop=None) -> None:
+    """Random moves until the game is over (or `stop` actions were played)."""
+    for _ in range(stop if stop is not None else MAX_ACTIONS):
+        if state.over:
+            return
+        apply_action(state, random_move(chooser, state))
+    assert stop is not None or state.over, "the playout did not end"
+
+
+def through_a_file(state, players):
+    """Save to the text of a file and load it back (every check, replay included)."""
+    text = saves.dumps(saves.build_save(state, players))
+    _save, loaded = saves.load(text.encode("utf-8"))
+    assert loaded == state
+    return loaded
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_save_load_continue_gives_the_uninterrupted_game(variant):
+    for game in range(PLAYOUTS):
+        players, options = players_for(variant, game), short_options(variant)
+        whole = new_game(variant.id, players, game, options)
+        play_on(whole, random.Random(game))
+        length = len(whole.history)
+        state = new_game(variant.id, players, game, options)
+        chooser = random.Random(game)
+        points = sorted(random.Random(-game).sample(range(length + 1), min(2, length + 1)))
+        done = 0
+        for point in points:  # interrupt at two random points, each time through a file
+            play_on(state, chooser, point - done)
+            done = point
+            state = through_a_file(state, players)
+        play_on(state, chooser)
+        assert state == whole, f"{variant.id} game {game}: interrupted at {points} of {length}"
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_bots_continue_a_loaded_game_as_before(variant):
+    """Bots read the loaded state exactly as the original one: the same moves follow."""
+    for game in range(3):
+        players = [{"name": f"B{i}", "bot": True} for i in range(max(3, variant.min_players))]
+        options = short_options(variant)
+        whole = new_game(variant.id, players, 50 + game, options)
+        while play_automatic(whole) is not None:
+            pass
+        state = new_game(variant.id, players, 50 + game, options)
+        for _ in range(len(whole.history) // 2):
+            play_automatic(state)
+        state = through_a_file(state, players)
+        while play_automatic(state) is not None:
+            pass
+        assert state == whole
+
+
+def test_running_checksum_equals_the_whole_one():
+    players = [{"name": "Ann", "bot": False}, {"name": "Ba", "bot": True}]
+    state = new_game("monopoly", players, 9, {"turn_limit": 4})
+    writer = saves.SaveWriter(state, players, {"undo": True})
+    chooser = random.Random(9)
+    while not state.over:
+        apply_action(state, random_move(chooser, state))
+        writer.catch_up(state)
+        if len(state.history) % 17 == 0:
+            save = writer.save(state)
+            assert save["checksum"] == saves.checksum(save)
+            assert save == saves.build_save(state, players, {"undo": True})
+    saves.load_dict(writer.save(state))
+
+
+def corpus_file(path: Path) -> bytes:
+    data = path.read_bytes()
+    return gzip.decompress(data) if path.name.endswith(".gz") else data
+
+
+EXPECTED = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+
+
+def test_the_corpus_is_big_enough():
+    assert len(EXPECTED) >= 40
+    assert sorted(EXPECTED) == sorted(p.name for p in (CORPUS / "reject").iterdir())
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_broken_save_is_refused_with_its_reason(name):
+    with pytest.raises(SaveError) as refused:
+        saves.load(corpus_file(CORPUS / "reject" / name))
+    assert refused.value.code == EXPECTED[name], f"{name}: {refused.value}"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (CORPUS / "accept").iterdir()))
+def test_odd_but_valid_saves_load(name):
+    save, state = saves.load(corpus_file(CORPUS / "accept" / name))
+    assert [p["name"] for p in save["players"]] == [p["name"] for p in state.players]
+
+
+def test_an_illegal_move_is_named_by_its_number():
+    with pytest.raises(SaveError) as refused:
+        saves.load(corpus_file(CORPUS / "reject" / "illegal_at_step_k.json"))
+    assert refused.value.params["action"] == "1 buy" and 10 < refused.value.params["step"] < 40
+
+
+def test_a_changed_snapshot_names_the_difference():
+    with pytest.raises(SaveError) as refused:
+        saves.load(corpus_file(CORPUS / "reject" / "negative_cash.json"))
+    assert refused.value.params["where"] == "players[0].cash" and refused.value.params["saved"] == "-500"
+
+
+def test_an_older_version_is_migrated(monkeypatch):
+    """The migration path: a version-1 save read by a (pretend) version 2 goes through MIGRATIONS[1]."""
+    good = saves.load(corpus_file(CORPUS / "accept" / "compact.json"))[0]
+    monkeypatch.setattr(save_check, "VERSION", 2)
+    monkeypatch.setattr(saves, "VERSION", 2)
+    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda save: {**save, "version": 2})
+    save, state = saves.load_dict(json.loads(json.dumps(good)))
+    assert save["version"] == 2 and len(state.history) == len(good["actions"])
+    monkeypatch.delitem(saves.MIGRATIONS, 1)
+    with pytest.raises(SaveError) as refused:
+        saves.load_dict(json.loads(json.dumps(good)))
+    assert refused.value.code == "unknown_version"
+
+
+def test_every_refusal_has_an_explanation_in_both_languages():
+    from ui.messages import en, vi
+
+    codes = set(EXPECTED.values()) | {"missing_part", "storage"}
+    for code in codes:
+        assert f"ui.load.{code}" in en.MESSAGES and f"ui.load.{code}" in vi.MESSAGES, code
+
+
+# ---- undo -----------------------------------------------------------------------------------
+
+def human_game():
+    players = [{"name": "Ann", "bot": False}, {"name": "Bot", "bot": True}]
+    state = new_game("monopoly", players, 5, {})
+    while play_automatic(state) is not None:
+        pass
+    return state, players
+
+
+def test_undo_takes_back_the_last_human_move_and_the_same_roll_comes_back():
+    state, players = human_game()
+    apply_action(state, Action(0, "roll"))
+    rolled = sample_chance(state)
+    apply_action(state, rolled)
+    while play_automatic(state) is not None:
+        pass
+    choice = legal_actions(state, 0)[-1]
+    apply_action(state, choice)
+    save = saves.build_save(state, players, {"undo": True})
+    undone, back = saves.undo(save)
+    assert back.history == state.history[: state.history.index(str(choice))]
+    assert undone["actions"] == back.history and saves.checksum(undone) == undone["checksum"]
+    assert str(rolled) in back.history  # the dice seen before the move stay as they were
+    _again, before_roll = saves.undo(undone)
+    assert before_roll.history[-1] != "0 roll" and "0 roll" not in before_roll.history[-1:]
+    apply_action(before_roll, Action(0, "roll"))
+    assert before_roll.current_player() == CHANCE and sample_chance(before_roll) == rolled
+    assert saves.undo(saves.build_save(new_game("monopoly", players, 5, {}), players)) is None
+
+
+def test_undo_never_takes_back_a_bot_move():
+    players = [{"name": "B0", "bot": True}, {"name": "B1", "bot": True}]
+    assert saves.undo_point(["-1 dice 1 2", "0 roll", "1 roll"], players) is None
+    assert saves.undo_point(["0 roll", "-1 dice 1 2", "1 roll"], [{"bot": False}, {"bot": True}]) == 0
