@@ -17,7 +17,8 @@ REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
-    self.revealed, self.hooks, self.generation, self._view(), self.render() and self.fail()."""
+    self.revealed, self.curtain, self.hooks, self.generation, self._view(), self.render(),
+    self.saved() (the autosave after every action) and self.fail()."""
 
     def drive(self) -> None:
         """(Re)start the loop that plays chance and bots until a human must choose."""
@@ -25,7 +26,10 @@ class Driver:
         asyncio.ensure_future(self._run(self.generation))
 
     def _status_for(self, state) -> dict:
-        return status_for(state, self.players, self.revealed)
+        status = status_for(state, self.players, self.revealed)
+        if self.curtain and status.get("mode") == "human":  # a loaded game with secrets
+            status = {"mode": "pass", "seat": status["seat"]}
+        return status
 
     async def _run(self, generation: int) -> None:
         try:
@@ -43,6 +47,8 @@ class Driver:
             state = self.state
             if self._delay() == 0 and quiet % REDRAW_EVERY:
                 move = play_automatic(state)  # no pause and no redraw: pick and play at once
+                if move is not None:
+                    self.saved()
             else:
                 move = await self._shown_move(state, generation, quiet % REDRAW_EVERY == 0)
                 if generation != self.generation or self.state is not state:
@@ -71,4 +77,5 @@ class Driver:
         await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
         if generation == self.generation and self.state is state:
             apply_action(state, move)
+            self.saved()
         return move

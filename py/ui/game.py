@@ -38,6 +38,7 @@ class GameScreen:
                                 "aria-label": self.ctx.tr("ui.game.players")})
         self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events)
         self.topbar = h("div", {"cls": "game-topbar"})
+        self.tools = h("div", {"cls": "game-tools", "role": "group"})  # undo, save to file: redrawn each render
         self.confirm_leave = False
         self.manage_open = False
         self._topbar()
@@ -61,7 +62,23 @@ class GameScreen:
                                  "on_click": lambda _el: self._leave(True)}, "← ", tr("ui.game.home"))
         bots = any(p.get("bot") for p in app.players)  # no bots, no bot speed
         clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed) if bots else None,
-              lang_switch(tr, app.set_lang))
+              lang_switch(tr, app.set_lang), self.tools)
+        self._tools()
+
+    def _tools(self) -> None:
+        tr, app = self.ctx.tr, self.app
+        undo = None
+        if app.settings.get("undo"):
+            undo = h("button", {"type": "button", "cls": "btn small warm", "testid": "undo",
+                                "aria-label": tr("ui.game.undo_label"), "disabled": not app.can_undo(),
+                                "on_click": lambda _el: app.undo()}, "↶ ", tr("ui.game.undo"))
+        export = h("button", {"type": "button", "cls": "btn small calm", "testid": "export",
+                              "on_click": lambda _el: app.export_game()}, "⤓ ", tr("ui.game.export"))
+        active = document.activeElement
+        had = str(active.getAttribute("data-testid")) if not absent(active) and self.tools.contains(active) else ""
+        clear(self.tools, undo, export)
+        if had:
+            dom_focus(self.tools, f"[data-testid='{had}']:not([disabled])")
 
     def _leave(self, ask: bool) -> None:
         self.confirm_leave = ask
@@ -76,6 +93,7 @@ class GameScreen:
         plan = self._focus_plan()
         self.board.update(view, None if view.get("over") else position, self.selected)
         clear(self.panels, render_panels(self, view, self.app.extras()))
+        self._tools()
         self.log.update(self.app.events_since, self.app.viewer())
         manage = self.board.centre.querySelector("details.manage")
         self.manage_open = not absent(manage) and bool(manage.open)  # stays open while managing

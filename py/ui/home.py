@@ -1,9 +1,11 @@
-"""The home screen: the games that exist, each with its name and blurb, and the language switch."""
+"""The home screen: Continue (the last unfinished game), the games that exist, each with its name
+and blurb, the saved games (saved_list.py) and the language switch."""
 
 from tycoon.core import all_variants
 
 from .chrome import lang_switch
 from .dom import h
+from .saved_list import render_continue, render_problem, render_saves
 
 
 def render_home(app):
@@ -23,10 +25,12 @@ def render_home(app):
                          "aria-label": tr("ui.home.play", variant=name),
                          "on_click": lambda _el, vid=variant.id: app.show_setup(vid)},
               tr("ui.home.play_short"), h("span", {"aria-hidden": "true"}, " ▶"))))
+    slots = app.saved_slots()
     return h("div", {"cls": "screen home", "testid": "home"},
-             header(app),
+             header(app), render_problem(app), render_continue(app, slots),
              h("section", {"cls": "home-body", "aria-labelledby": "choose-title"},
-               h("h2", {"id": "choose-title"}, tr("ui.home.choose")), cards))
+               h("h2", {"id": "choose-title"}, tr("ui.home.choose")), cards),
+             render_saves(app, slots))
 
 
 def header(app):

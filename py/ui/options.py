@@ -21,8 +21,6 @@ def quick_is_on(options: dict, quick: dict) -> bool:
 
 
 def render_options(app, variant):
-    if not variant.options:
-        return None
     tr, chosen = app.tr, app.setup["options"]
     quick = quick_preset(variant.id)
     box = h("fieldset", {"cls": "house-rules", "testid": "house-rules"}, h("legend", {}, tr("ui.setup.options")))
@@ -43,8 +41,21 @@ def render_options(app, variant):
     names = [n for n in FIRST if n in variant.options] + [n for n in variant.options if n not in FIRST]
     for name in sorted(names, key=lambda n: (n not in FIRST, n not in quick)):
         items.appendChild(_option(app, variant, name, quick))
+    items.appendChild(_undo_option(app))
     box.appendChild(items)
     return box
+
+
+def _undo_option(app):
+    """The table's undo house rule (off by default; not a rule of the variant: saved in settings)."""
+    tr, settings = app.tr, app.setup.setdefault("settings", {"undo": False})
+    box = h("input", {"type": "checkbox", "id": "option-undo", "testid": "option-undo", "checked": bool(settings.get("undo")),
+                      "aria-describedby": "help-undo",
+                      "on_change": lambda el: settings.__setitem__("undo", bool(el.checked))})
+    return h("li", {"cls": "option"}, box,
+             h("div", {"cls": "option-words"},
+               h("label", {"for": "option-undo", "cls": "option-title"}, tr("ui.option.undo")),
+               h("p", {"cls": "help", "id": "help-undo"}, tr("ui.help.undo"))))
 
 
 def _option(app, variant, name: str, quick: dict):

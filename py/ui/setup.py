@@ -12,7 +12,7 @@ NAME_MAX = 32
 def new_setup(variant_id: str) -> dict:
     variant = find_variant(variant_id)
     seats = [{"name": None, "bot": i > 0} for i in range(max(2, variant.min_players))]
-    return {"variant": variant.id, "seats": seats, "options": dict(variant.options)}
+    return {"variant": variant.id, "seats": seats, "options": dict(variant.options), "settings": {"undo": False}}
 
 
 def default_name(tr, seats: list, index: int) -> str:

@@ -260,4 +260,5 @@ MESSAGES = {
     "ui.game.undo_label": "Take back the last move",
     "ui.game.export": "Save to file",
     "ui.game.saved_off": "Not saved",
+    "ui.load.internal": "This saved game could not be read: something went wrong in this page, not necessarily in the save.",
 }

@@ -260,4 +260,5 @@ MESSAGES = {
     "ui.game.undo_label": "Rút lại nước vừa đi",
     "ui.game.export": "Lưu ra tệp",
     "ui.game.saved_off": "Chưa lưu",
+    "ui.load.internal": "Không đọc được ván đã lưu này: đã có lỗi trong trang này, chưa chắc là do tệp lưu.",
 }

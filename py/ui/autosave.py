@@ -1,0 +1,114 @@
+"""The running game's saves: after every action, the new actions and the snapshot go into the
+game's slot (slots.py). Storage trouble never stops the game: a full storage offers to delete the
+oldest saved games (nothing goes without the player's yes), anything else turns saves off, and
+the game can always be exported (the SaveWriter keeps every action in memory).
+Pure Python: `now` (ms since 1970) comes from the caller."""
+
+from tycoon.core.saves import SaveWriter, dumps
+
+from .slots import LoadError, Slots, SlotWriter, StorageError
+
+ROOM = 20_000  # characters a prune must free beyond twice the game's own size
+
+
+class Autosave:
+    def __init__(self, backend, problem: str | None = None):
+        self.slots = Slots(backend) if backend is not None else None
+        self.problem = problem  # why saves are off ("missing", "forbidden", "full", "failed"), or None
+        self.offer = None  # {"ids": [...], "kb": n}: storage is full, these old games could go
+        self.writer = self.slot = None
+        self.pending: list = []  # actions not yet handed to the slot
+        self.settings: dict = {}
+
+    # ---- starting -------------------------------------------------------------------------
+    def begin(self, state, players: list, settings: dict, name: str, now: int) -> None:
+        """A new game (or an imported one): a new slot, saved at once."""
+        self.settings = dict(settings)
+        self.writer = SaveWriter(state, players, self.settings)
+        self.pending = list(self.writer.catch_up(state))
+        self.slot = None
+        if self.slots is not None and self.problem is None:
+            try:
+                self.slot = SlotWriter(self.slots, self.slots.new_id(now), name)
+            except StorageError as error:
+                self.problem = error.reason
+        self.save(state, now)
+
+    def adopt(self, slot: str, save: dict, state) -> None:
+        """A game loaded from its slot: later moves go on in the same slot."""
+        self.settings = dict(save.get("settings") or {})
+        self.writer = SaveWriter(state, save["players"], self.settings)
+        self.writer.catch_up(state)
+        self.pending = []
+        try:
+            self.slot = SlotWriter.resume(self.slots, slot) if self.slots is not None else None
+        except (LoadError, StorageError):
+            self.slot = None
+
+    def restart(self, state, now: int) -> None:
+        """The game's actions were cut back (undo): write them out again."""
+        self.writer = SaveWriter(state, self.writer.header["players"], self.settings)
+        self.writer.catch_up(state)
+        self.pending = []
+        if self.slot is not None and self.problem is None and self.offer is None:
+            try:
+                self.slot.restart(state.history)
+            except StorageError as error:
+                self._trouble(error)
+        self.save(state, now)
+
+    # ---- after every action ------------------------------------------------------------------
+    def save(self, state, now: int) -> None:
+        if self.writer is None:
+            return
+        self.pending.extend(self.writer.catch_up(state))
+        if self.slot is None or self.problem is not None or self.offer is not None:
+            return
+        new, self.pending = self.pending, []
+        summary = {"variant": state.variant, "players": [p["name"] for p in self.writer.header["players"]],
+                   "round": state.round, "turn": state.turn, "over": bool(state.over), "updated": now}
+        try:
+            self.slot.write(self.writer.head(state), new, summary)
+        except StorageError as error:
+            self._trouble(error)
+
+    def _trouble(self, error: StorageError) -> None:
+        if error.reason != "full" or self.slots is None:
+            self.problem = error.reason
+            return
+        size = sum(self.slot.sizes.values()) if self.slot else 0
+        chosen, freed = [], 0
+        for pointer in self.slots.prunable(self.slot.slot if self.slot else ""):
+            if freed >= 2 * size + ROOM:
+                break
+            chosen.append(pointer["id"])
+            freed += int(pointer.get("size") or 0)
+        if chosen:
+            self.offer = {"ids": chosen, "n": len(chosen), "kb": max(1, freed // 1024)}
+        else:
+            self.problem = "full"
+
+    # ---- the player's answer to a full storage ------------------------------------------------
+    def prune(self, state, now: int) -> None:
+        """Yes: delete the offered games, then save again."""
+        offer, self.offer = self.offer, None
+        for slot in offer["ids"] if offer else []:
+            try:
+                self.slots.delete(slot)
+            except StorageError as error:
+                self.problem = error.reason
+                return
+        self.save(state, now)
+
+    def decline(self) -> None:
+        """Not now: saves stay off for this game (export still works)."""
+        self.offer, self.problem = None, "full"
+
+    # ---- export ------------------------------------------------------------------------------
+    def export_text(self, state) -> str:
+        self.pending.extend(self.writer.catch_up(state))
+        return dumps(self.writer.save(state))
+
+    @property
+    def slot_id(self):
+        return self.slot.slot if self.slot is not None else None

@@ -1,0 +1,134 @@
+"""The home screen's saves: "Continue" (the last unfinished game), the saved-games list (variant,
+players, round, last played; open, rename, delete with a confirmation, save to a file), opening a
+file (picker, or a drop anywhere), and the message of a save that could not be opened. Names are
+text nodes only (dom.h), never HTML."""
+
+from pyscript import window
+from tycoon.core.variant import VARIANTS
+
+from .dom import h
+
+NAME_MAX = 40
+
+
+def when(tr, ms) -> str:
+    """A moment in the reader's language (the browser's Intl)."""
+    try:
+        return str(window.Date.new(ms).toLocaleString("vi-VN" if tr.lang == "vi" else "en-GB"))
+    except Exception:  # noqa: BLE001 - an unreadable date shows as nothing
+        return ""
+
+
+def game_name(tr, variant: str) -> str:
+    """The game's short name in the reader's language, as the game screen says it."""
+    for key in (f"ui.game.variant.{variant}", f"variant.{variant}.name"):
+        if variant in VARIANTS and tr.has(key):
+            return tr(key)
+    return str(variant)
+
+
+def render_continue(app, slots: list):
+    tr = app.tr
+    unfinished = [s for s in slots if not s.get("over") and not s.get("broken")]
+    if not unfinished:
+        return None
+    last = unfinished[0]
+    return h("section", {"cls": "continue-box", "aria-labelledby": "continue-title"},
+             h("button", {"type": "button", "cls": "btn big go continue", "testid": "continue", "id": "continue-title",
+                          "aria-label": tr("ui.saves.continue_label", name=str(last.get("name") or "")),
+                          "on_click": lambda _el, sid=last["id"]: app.open_slot(sid)},
+               tr("ui.saves.continue"), h("span", {"aria-hidden": "true"}, " ▶")),
+             h("p", {"cls": "continue-meta"}, _meta(tr, last)))
+
+
+def _meta(tr, slot: dict) -> str:
+    parts = [game_name(tr, slot.get("variant", "")), ", ".join(str(n) for n in slot.get("players") or [])]
+    parts.append(tr("ui.saves.over") if slot.get("over") else tr("ui.saves.round", round=max(1, int(slot.get("round") or 1))))
+    if slot.get("updated"):
+        parts.append(tr("ui.saves.last", when=when(tr, slot["updated"])))
+    return " · ".join(p for p in parts if p)
+
+
+def render_saves(app, slots: list):
+    tr = app.tr
+    items = h("ul", {"cls": "saved-list", "testid": "saved-list"})
+    for slot in slots:
+        items.appendChild(_row(app, slot))
+    picker = h("input", {"type": "file", "id": "import-file", "testid": "import-file", "cls": "file-input",
+                         "accept": ".json,application/json", "on_change": lambda el: app.import_picked(el)})
+    return h("section", {"cls": "saves-body", "aria-labelledby": "saves-title", "testid": "saves"},
+             h("h2", {"id": "saves-title"}, tr("ui.saves.title")),
+             items if slots else h("p", {"cls": "meta", "testid": "no-saves"}, tr("ui.saves.none")),
+             h("div", {"cls": "import-row"},
+               h("label", {"for": "import-file", "cls": "btn calm import-label"}, tr("ui.saves.import")), picker,
+               h("p", {"cls": "meta drop-hint"}, tr("ui.saves.drop"))))
+
+
+def _row(app, slot: dict):
+    tr, sid = app.tr, slot["id"]
+    name = str(slot.get("name") or sid)
+    edit = app.home_edit.get(sid)
+    row = h("li", {"cls": "saved-row", "testid": f"slot-{sid}", "data-slot": sid})
+    row.appendChild(h("div", {"cls": "saved-words"},
+                      h("p", {"cls": "saved-name", "testid": "slot-name"}, name),
+                      h("p", {"cls": "meta"}, _meta(tr, slot),
+                        f" · {tr('ui.saves.size', kb=max(1, int(slot.get('size') or 0) // 1024))}")))
+    if edit == "rename":
+        field = h("input", {"type": "text", "id": f"rename-{sid}", "testid": "rename-field", "maxlength": NAME_MAX,
+                            "autocomplete": "off", "aria-label": tr("ui.saves.rename_label", name=name)})
+        field.value = name
+        row.appendChild(h("div", {"cls": "saved-buttons"}, field,
+                          _button("rename-ok", "go", tr("ui.saves.rename_ok"), lambda _el: app.rename_slot(sid)),
+                          _button("rename-cancel", "calm", tr("ui.saves.cancel"), lambda _el: app.edit_slot(sid, None))))
+    elif edit == "delete":
+        row.appendChild(h("div", {"cls": "saved-buttons confirm", "role": "group"},
+                          h("span", {"cls": "confirm-q"}, tr("ui.saves.delete_confirm", name=name)),
+                          _button("delete-yes", "warm", tr("ui.saves.delete_yes"), lambda _el: app.delete_slot(sid)),
+                          _button("delete-no", "calm", tr("ui.saves.delete_no"), lambda _el: app.edit_slot(sid, None))))
+    else:
+        opener = None if slot.get("broken") else _button(
+            "open", "go", tr("ui.saves.open"), lambda _el: app.open_slot(sid), tr("ui.saves.open_label", name=name))
+        row.appendChild(h("div", {"cls": "saved-buttons"}, opener,
+                          _button("rename", "calm", tr("ui.saves.rename"), lambda _el: app.edit_slot(sid, "rename")),
+                          _button("export", "calm", tr("ui.saves.export"), lambda _el: app.export_slot(sid),
+                                  tr("ui.saves.export_label", name=name)),
+                          _button("delete", "warm", tr("ui.saves.delete"), lambda _el: app.edit_slot(sid, "delete"))))
+    return row
+
+
+def _button(testid: str, tone: str, text: str, on_click, label: str | None = None):
+    return h("button", {"type": "button", "cls": f"btn small {tone}", "testid": testid, "aria-label": label,
+                        "on_click": on_click}, text)
+
+
+def render_problem(app):
+    """The message of a save that could not be opened (or imported): what is wrong, in words."""
+    note = app.home_note
+    if not note:
+        return None
+    tr = app.tr
+    title = tr("ui.load.title_import" if note.get("import") else "ui.load.title_slot")
+    export = None
+    if note.get("slot"):
+        export = _button("problem-export", "calm", tr("ui.load.export"), lambda _el: app.export_slot(note["slot"]))
+    return h("section", {"cls": "load-problem", "role": "alert", "testid": "load-problem", "data-code": note["code"]},
+             h("h2", {"cls": "problem-title"}, title),
+             h("p", {"cls": "problem-reason", "testid": "problem-reason"}, note["text"]),
+             h("p", {"cls": "meta"}, tr("ui.load.kept_import" if note.get("import") else "ui.load.kept")),
+             h("div", {"cls": "saved-buttons"}, export,
+               _button("problem-close", "calm", tr("ui.load.close"), lambda _el: app.close_note())))
+
+
+def render_banner(app):
+    """Saves are off (and why), or the question of a full storage."""
+    saver, tr = app.autosave, app.tr
+    if saver.offer:
+        offer = saver.offer
+        return h("div", {"cls": "save-banner", "role": "alert", "testid": "save-banner", "data-reason": "prune"},
+                 h("span", {}, tr("ui.banner.prune", n=offer["n"], kb=offer["kb"])),
+                 _button("prune-yes", "warm", tr("ui.banner.prune_yes"), lambda _el: app.prune(True)),
+                 _button("prune-no", "calm", tr("ui.banner.prune_no"), lambda _el: app.prune(False)))
+    if saver.problem:
+        return h("div", {"cls": "save-banner", "role": "status", "testid": "save-banner", "data-reason": saver.problem},
+                 tr(f"ui.banner.{saver.problem}"))
+    return None
