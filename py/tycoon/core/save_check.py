@@ -77,7 +77,7 @@ def _no_duplicates(pairs: list) -> dict:
     found = {}
     for key, value in pairs:
         if key in found:
-            raise SaveError("duplicate_key", key=key[:40])
+            raise SaveError("duplicate_key", field=key[:40])
         found[key] = value
     return found
 

@@ -193,7 +193,7 @@ MESSAGES = {
     "ui.load.too_deep": "This file is nested too deeply to be a saved game.",
     "ui.load.bad_number": "This file holds a number that a saved game cannot have (far too long, or not a number).",
     "ui.load.not_object": "This file is JSON, but not a saved game.",
-    "ui.load.duplicate_key": "This save names the part “{key}” twice, so it cannot be trusted.",
+    "ui.load.duplicate_key": "This save names the part “{field}” twice, so it cannot be trusted.",
     "ui.load.not_a_save": "This file is not a Tycoon Table saved game.",
     "ui.load.wrong_type": "The part “{field}” of this save holds the wrong kind of value (it must be {expected}).",
     "ui.load.future_version": "This game was saved by a newer Tycoon Table (save version {version}; this page reads up to version {newest}). Open it with the newer version.",

@@ -193,7 +193,7 @@ MESSAGES = {
     "ui.load.too_deep": "Tệp này lồng nhau quá sâu để là một ván đã lưu.",
     "ui.load.bad_number": "Tệp này chứa một con số mà ván đã lưu không thể có (quá dài, hoặc không phải số).",
     "ui.load.not_object": "Tệp này là JSON, nhưng không phải ván đã lưu.",
-    "ui.load.duplicate_key": "Ván lưu này ghi phần “{key}” hai lần, nên không thể tin được.",
+    "ui.load.duplicate_key": "Ván lưu này ghi phần “{field}” hai lần, nên không thể tin được.",
     "ui.load.not_a_save": "Tệp này không phải ván đã lưu của Tycoon Table.",
     "ui.load.wrong_type": "Phần “{field}” của ván lưu này có kiểu giá trị sai (phải là {expected}).",
     "ui.load.future_version": "Ván này được lưu bởi một phiên bản Tycoon Table mới hơn (phiên bản lưu {version}; trang này đọc được đến phiên bản {newest}). Hãy mở bằng phiên bản mới hơn.",
