@@ -2,7 +2,8 @@
 // (Playwright cannot drive a stock Firefox). Used by tests/e2e/test_file_url_firefox.py and
 // bench/offline_startup.py.
 //
-//   node tools/firefox_file.mjs play  URL          start the game, play a turn; prints a JSON report
+//   node tools/firefox_file.mjs play  URL          start the game, play a turn, reload and Continue
+//                                                  (the saved game); prints a JSON report
 //   node tools/firefox_file.mjs time  URL RUNS     load URL RUNS+1 times; prints ready times (ms)
 //
 // Puppeteer relaxes security.fileuri.strict_origin_policy in its profile; it is set back to true
@@ -132,6 +133,10 @@ async function playATurn(page) {
   return page.$eval('[data-testid="log"]', (el) => el.innerText);
 }
 
+async function panels(page) {
+  return page.$$eval('[data-testid^="player-"]', (els) => els.map((el) => el.innerText));
+}
+
 async function main() {
   const { browser, profile, strictPref } = await launch();
   const report = { browser: await browser.version(), strictPref, external: [], csp: [], console: [] };
@@ -144,6 +149,13 @@ async function main() {
       report.url = page.url();
       report.readyAt = await page.evaluate(() => window.__readyAt);
       report.log = await playATurn(page);
+      report.panels = await panels(page);
+      report.banner = await page.$$eval('[data-testid="save-banner"]', (els) => els.map((el) => el.textContent));
+      await page.reload();
+      await waitReady(page);
+      await click(page, "continue");
+      await page.waitForSelector('[data-testid="action-roll"]', { visible: true, timeout: 60_000 });
+      report.resumed = await panels(page);
     } else if (mode === "time") {
       report.times = [];
       for (let i = 0; i <= Number(runsArg || 5); i++) {

@@ -74,7 +74,8 @@ class App(Driver):
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
-        dom.clear(self.root, render_banner(self), element)
+        dom.clear(self.root, element)
+        self.refresh_banner()
         dom.prune()
         # The screen left behind (a whole game's board, panels and log) is a cycle of Python objects
         # holding JavaScript proxies of its elements: collect it now, or those elements stay alive
@@ -91,12 +92,19 @@ class App(Driver):
         dom.focus_first(self.root, focus)
 
     def refresh_banner(self) -> None:
-        """Put the saves banner in step with the autosave (after a failed or resumed write)."""
+        """Put the saves banner in step with the autosave (after a failed or resumed write): at
+        the top of the page, or on a wide screen's game, at the top of the side bar (the board
+        fills the window's height there)."""
         old = self.root.querySelector("[data-testid='save-banner']")
         new = render_banner(self)
         if not dom.absent(old):
             old.remove()
-        if new is not None:
+        if new is None:
+            return
+        wide = not bool(window.matchMedia("(max-width: 640px)").matches)
+        if self.screen == "game" and self.game is not None and wide:
+            self.game.notice.prepend(new)
+        else:
             self.root.prepend(new)
 
     def show_setup(self, variant_id: str | None = None, keep: bool = False, focus: str = "") -> None:

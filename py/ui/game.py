@@ -42,7 +42,8 @@ class GameScreen:
         self.confirm_leave = False
         self.manage_open = False
         self._topbar()
-        side = h("aside", {"cls": "sidebar"}, self.topbar, self.panels,
+        self.notice = h("div", {"cls": "notice-box"})  # the saves banner, on a wide screen (app.refresh_banner)
+        side = h("aside", {"cls": "sidebar"}, self.notice, self.topbar, self.panels,
                  h("section", {"cls": "log-box"},
                    h("h2", {"cls": "log-title"}, self.ctx.tr("ui.game.log")), self.log.el))
         self.el = h("div", {"cls": "screen game-screen", "testid": "game"},

@@ -1,8 +1,6 @@
 """From a USB stick: dist/ opened as file:// (no server, no browser flags) switches to the
-standalone page, which starts the game and plays a turn. Chromium here (Playwright); Firefox ESR
-in test_file_url_firefox.py.
-
-Saves do not exist yet, so "a save survives a reload" is not tested."""
+standalone page, which starts the game and plays a turn; the game survives a reload (Continue).
+Chromium here (Playwright); Firefox ESR in test_file_url_firefox.py."""
 
 from __future__ import annotations
 
@@ -21,6 +19,13 @@ def test_file_url_switches_to_standalone_and_plays(page, site_dir):
     assert page.evaluate("location.protocol") == "file:"
     assert page.evaluate("!('__tycoonAsset' in window) || typeof window.fetch === 'function'")
     play_a_turn(page)
+    panels = [page.get_by_test_id(f"player-{seat}").inner_text() for seat in range(2)]
+    page.reload()
+    wait_app_ready(page)
+    page.get_by_test_id("continue").click()
+    page.get_by_test_id("action-roll").wait_for()
+    assert [page.get_by_test_id(f"player-{seat}").inner_text() for seat in range(2)] == panels
+    assert page.get_by_test_id("save-banner").count() == 0
     assert page.console_errors == []
 
 

@@ -2,9 +2,8 @@
 BiDi (tools/firefox_file.mjs), with Firefox's default security.fileuri.strict_origin_policy=true
 (puppeteer turns it off; the script turns it back on and a probe shows that one file:// page
 cannot read a sibling file). dist/index.html switches to the standalone page, the game starts
-and a turn is played; no request leaves the machine, no CSP violation, no console error.
-
-Saves do not exist yet, so "a save survives a reload" is not tested."""
+and a turn is played, and after a reload Continue resumes the saved game; no request leaves the
+machine, no CSP violation, no console error."""
 
 from __future__ import annotations
 
@@ -33,6 +32,8 @@ def test_firefox_file_url_plays_with_strict_origin_policy(site_dir):
     assert report["probe"] == "blocked: SecurityError", report["probe"]
     assert report["url"].endswith("/standalone/index.html?seed=5")
     assert "rolled" in report["log"] and "It is" in report["log"]
+    assert report["banner"] == [], report["banner"]  # saves are on from file:// too
+    assert report["resumed"] == report["panels"] and len(report["panels"]) == 2
     assert report["external"] == []
     assert report["csp"] == []
     assert report["console"] == []
