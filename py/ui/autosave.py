@@ -68,7 +68,7 @@ class Autosave:
         summary = {"variant": state.variant, "players": [p["name"] for p in self.writer.header["players"]],
                    "round": state.round, "turn": state.turn, "over": bool(state.over), "updated": now}
         try:
-            self.slot.write(self.writer.head(state), new, summary)
+            self.slot.write(self.writer.head_text(state), new, summary)
         except StorageError as error:
             self._trouble(error)
 

@@ -181,9 +181,10 @@ class SlotWriter:
                 self._put(key, json.dumps(actions[index * CHUNK:(index + 1) * CHUNK]))
         self.tail = list(actions[whole:])
 
-    def write(self, head: dict, new_actions: list, summary: dict) -> int:
-        """One autosave. Raises StorageError (the slot then still holds the previous save).
-        Returns the slot's size in characters."""
+    def write(self, head: str, new_actions: list, summary: dict) -> int:
+        """One autosave: `head` is the save's head as JSON text (SaveWriter.head_text). Raises
+        StorageError (the slot then still holds the previous save). Returns the slot's size in
+        characters."""
         self.tail.extend(new_actions)
         while len(self.tail) >= CHUNK:
             block = self.tail[:CHUNK]
@@ -191,9 +192,9 @@ class SlotWriter:
             self._put(key, json.dumps(block))
             self.chunks.append(key)
             self.tail = self.tail[CHUNK:]
-        manifest = json.dumps({"head": head, "chunks": self.chunks, "tail": self.tail})
+        manifest = f'{{"head":{head},"chunks":{json.dumps(self.chunks)},"tail":{json.dumps(self.tail)}}}'
         gen = self.gen + 1
-        self._put(manifest_key(self.slot, gen), manifest)
+        self._put(manifest_key(self.slot, gen), manifest, fresh=True)
         size = len(manifest) + sum(self.sizes[k] for k in self.chunks)
         pointer = dict(summary, gen=gen, name=self.name, size=size)
         try:
@@ -207,9 +208,10 @@ class SlotWriter:
             self._drop_unused()
         return size
 
-    def _put(self, key: str, text: str) -> None:
-        """Write, then read back; a value that does not come back whole is removed."""
-        if self.backend.get(key) != text:
+    def _put(self, key: str, text: str, fresh: bool = False) -> None:
+        """Write, then read back; a value that does not come back whole is removed. A chunk
+        already stored as it is (an undo lays the same chunks out again) is not written twice."""
+        if fresh or self.backend.get(key) != text:
             self.backend.set(key, text)
             if self.backend.get(key) != text:
                 self.backend.remove(key)

@@ -186,7 +186,7 @@ def test_a_stored_game_that_was_tampered_with_is_kept_and_can_be_exported(page, 
     page.get_by_test_id("leave").click()
     page.get_by_test_id("leave-yes").click()
     page.evaluate("""() => { for (const k of Object.keys(localStorage)) if (k.includes('.save.'))
-        localStorage.setItem(k, localStorage.getItem(k).replace('"cash": ', '"cash": 7')); }""")
+        localStorage.setItem(k, localStorage.getItem(k).replace('"cash":', '"cash":7')); }""")
     kept = PageStorage(page).data
     page.reload()
     wait_app_ready(page)

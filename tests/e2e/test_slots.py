@@ -205,7 +205,7 @@ def test_a_tampered_slot_is_refused_and_kept_as_it_was():
         human_move(state)
         saver.save(state, now=2)
     key = next(k for k in storage.data if k.startswith(PREFIX + "save."))
-    storage.data[key] = storage.data[key].replace('"cash": ', '"cash": 1', 1)
+    storage.data[key] = storage.data[key].replace('"cash":', '"cash":1', 1)
     kept = dict(storage.data)
     with pytest.raises(saves.SaveError) as refused:
         saves.load_dict(Slots(storage).read(saver.slot_id))

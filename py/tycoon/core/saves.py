@@ -20,10 +20,25 @@ from dataclasses import fields
 
 from .actions import CHANCE, IllegalAction
 from .game import apply_action, new_game
-from .save_check import FORMAT, VERSION, SaveError, check_header, check_shape, parse
+from .save_check import FORMAT, MAX_BYTES, VERSION, SaveError, check_header, check_shape, parse
 from .state import State
 from .variant import VARIANTS, find_variant
 
+__all__ = [
+    "MAX_BYTES",
+    "SaveError",
+    "SaveWriter",
+    "build_save",
+    "checksum",
+    "dumps",
+    "has_secrets",
+    "load",
+    "load_dict",
+    "snapshot",
+    "undo",
+    "undo_point",
+    "undo_state",
+]
 GROWING = ("log", "history")
 TABLE = tuple(f.name for f in fields(State) if f.name not in GROWING)
 
@@ -83,12 +98,18 @@ class SaveWriter:
         return new
 
     def head(self, state: State) -> dict:
-        """Every field but ``actions``, checksum included (what an autosave rewrites each move)."""
-        rest = dict(self.header, snapshot=snapshot(state))
+        """Every field but ``actions``, checksum included."""
+        return json.loads(self.head_text(state))
+
+    def head_text(self, state: State) -> str:
+        """`head` as canonical JSON, made with one serialisation of the table (what an autosave
+        writes after each move): "checksum" sorts before every other field of the head."""
+        table = {name: getattr(state, name) for name in TABLE}
+        table["log_end"] = len(state.log)
+        body = canonical(dict(self.header, snapshot=table))
         digest = self._hash.copy()
-        digest.update(("]," + canonical(rest)[1:]).encode("ascii"))
-        rest["checksum"] = "sha256:" + digest.hexdigest()
-        return rest
+        digest.update(("]," + body[1:]).encode("ascii"))
+        return '{"checksum":"sha256:' + digest.hexdigest() + '",' + body[1:]
 
     def save(self, state: State) -> dict:
         return dict(self.head(state), actions=list(self.actions))
