@@ -8,7 +8,7 @@ Pure Python (CPython-testable).
 """
 
 PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
-                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader"}
+                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
