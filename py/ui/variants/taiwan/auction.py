@@ -1,6 +1,6 @@
 """The auction dialog of 如何做個大富翁: Monopoly's (the high bid, who is still bidding, quick bids,
 a box for any amount, Drop out) with the deed as printed, and for a dumped lot (拋售) who dumped
-it, that only the others bid, and — when the view gives it — what the bank pays if nobody bids."""
+it, that only the others bid, and what the bank pays if nobody bids (the engine's "dumped" event)."""
 
 from ...dom import h
 from ...format import money
@@ -8,7 +8,14 @@ from ...log import render_message
 from ..monopoly.auction import _bidders, _controls
 from .deed import deed_card
 
-BANK_PAYS = ("bank_price", "floor", "bank_pays")  # the view's name for the bank's price, if it gives one
+
+def bank_price(view: dict, square):
+    """What the bank pays if nobody bids: the amount of the latest "dumped" event of this lot."""
+    for entry in reversed(view.get("log") or []):
+        params = entry[1] if len(entry) > 1 and isinstance(entry[1], dict) else {}
+        if entry and entry[0] == "dumped" and params.get("square") == square and isinstance(params.get("amount"), int):
+            return params["amount"]
+    return None
 
 
 def auction_box(screen, view: dict, actions: list, seat):
@@ -37,7 +44,7 @@ def auction_box(screen, view: dict, actions: list, seat):
         facts.appendChild(h("p", {"cls": "tw-dump-head"}, tr("ui.taiwan.dump.title")))
         facts.appendChild(render_message(ctx, "ui.taiwan.auction.dump_others", {"seller": lot.get("seller")}, "p",
                                          "tw-dump-rule"))
-        floor = next((lot[k] for k in BANK_PAYS if isinstance(lot.get(k), int)), None)
+        floor = bank_price(view, square)
         if floor is not None:
             facts.appendChild(h("p", {"cls": "tw-dump-floor", "testid": "dump-floor"},
                                 tr("ui.taiwan.auction.dump_floor", amount=money(floor, tr.lang))))

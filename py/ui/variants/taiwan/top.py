@@ -11,7 +11,7 @@ from ...dom import h
 SVG = "http://www.w3.org/2000/svg"
 
 
-def _svg(tag: str, attrs: dict, *children):
+def svg(tag: str, attrs: dict, *children):
     el = document.createElementNS(SVG, tag)
     for name, value in attrs.items():
         el.setAttribute(name, str(value))
@@ -22,21 +22,21 @@ def _svg(tag: str, attrs: dict, *children):
 
 def top_svg(number):
     """The top: a blue handle, a red body with cream and blue bands, the number on a cream disc."""
-    label = _svg("text", {"x": 50, "y": 64, "text-anchor": "middle", "class": "tw-top-number"})
+    label = svg("text", {"x": 50, "y": 64, "text-anchor": "middle", "class": "tw-top-number"})
     label.textContent = str(number)
-    spinner = _svg("g", {"class": "tw-top-spin"},
-                   _svg("path", {"class": "tw-top-body", "d": "M8,32 C8,54 30,82 50,104 C70,82 92,54 92,32 Z"}),
-                   _svg("g", {"class": "tw-top-bands"},
-                        _svg("path", {"class": "tw-band-a", "d": "M13,46 Q50,62 87,46"}),
-                        _svg("path", {"class": "tw-band-b", "d": "M25,72 Q50,84 75,72"}),
-                        _svg("path", {"class": "tw-band-a", "d": "M38,90 Q50,95 62,90"})),
-                   _svg("ellipse", {"class": "tw-top-face", "cx": 50, "cy": 32, "rx": 42, "ry": 12}),
-                   _svg("rect", {"class": "tw-top-handle", "x": 45, "y": 2, "width": 10, "height": 30, "rx": 3}),
-                   _svg("circle", {"class": "tw-top-disc", "cx": 50, "cy": 57, "r": 16}),
+    spinner = svg("g", {"class": "tw-top-spin"},
+                   svg("path", {"class": "tw-top-body", "d": "M8,32 C8,54 30,82 50,104 C70,82 92,54 92,32 Z"}),
+                   svg("g", {"class": "tw-top-bands"},
+                        svg("path", {"class": "tw-band-a", "d": "M13,46 Q50,62 87,46"}),
+                        svg("path", {"class": "tw-band-b", "d": "M25,72 Q50,84 75,72"}),
+                        svg("path", {"class": "tw-band-a", "d": "M38,90 Q50,95 62,90"})),
+                   svg("ellipse", {"class": "tw-top-face", "cx": 50, "cy": 32, "rx": 42, "ry": 12}),
+                   svg("rect", {"class": "tw-top-handle", "x": 45, "y": 2, "width": 10, "height": 30, "rx": 3}),
+                   svg("circle", {"class": "tw-top-disc", "cx": 50, "cy": 57, "r": 16}),
                    label)
-    return _svg("svg", {"viewBox": "0 0 100 112", "class": "tw-top-svg", "aria-hidden": "true",
+    return svg("svg", {"viewBox": "0 0 100 112", "class": "tw-top-svg", "aria-hidden": "true",
                         "focusable": "false"},
-                _svg("ellipse", {"class": "tw-top-shadow", "cx": 50, "cy": 106, "rx": 20, "ry": 4}),
+                svg("ellipse", {"class": "tw-top-shadow", "cx": 50, "cy": 106, "rx": 20, "ry": 4}),
                 spinner)
 
 
