@@ -9,8 +9,13 @@ from ..monopoly.auction import _bidders, _controls
 from .deed import deed_card
 
 
-def bank_price(view: dict, square):
-    """What the bank pays if nobody bids: the amount of the latest "dumped" event of this lot."""
+def bank_price(view: dict, lot: dict):
+    """What the bank pays if nobody bids: the lot's "bank_price" when the engine gives it, else the
+    amount of this lot's "dumped" event while it is among the view's recent events (bots bidding a
+    point at a time soon push it out); None when neither is there."""
+    if isinstance(lot.get("bank_price"), int):
+        return lot["bank_price"]
+    square = lot.get("square")
     for entry in reversed(view.get("log") or []):
         params = entry[1] if len(entry) > 1 and isinstance(entry[1], dict) else {}
         if entry and entry[0] == "dumped" and params.get("square") == square and isinstance(params.get("amount"), int):
@@ -44,7 +49,7 @@ def auction_box(screen, view: dict, actions: list, seat):
         facts.appendChild(h("p", {"cls": "tw-dump-head"}, tr("ui.taiwan.dump.title")))
         facts.appendChild(render_message(ctx, "ui.taiwan.auction.dump_others", {"seller": lot.get("seller")}, "p",
                                          "tw-dump-rule"))
-        floor = bank_price(view, square)
+        floor = bank_price(view, lot)
         if floor is not None:
             facts.appendChild(h("p", {"cls": "tw-dump-floor", "testid": "dump-floor"},
                                 tr("ui.taiwan.auction.dump_floor", amount=money(floor, tr.lang))))
