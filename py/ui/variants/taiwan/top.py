@@ -61,7 +61,7 @@ def spins_row(ctx, view: dict, rolling: bool):
     elif spins:
         words = ctx.tr("ui.taiwan.spin_of", n=len(spins), total=total)
     else:
-        words = ctx.tr("ui.taiwan.spins_up_to", total=total)
+        words = ctx.tr.count("ui.taiwan.spins_up_to", total)
     return h("div", {"cls": "tw-spins", "testid": "spins"},
              h("span", {"cls": "tw-spin-marks", "aria-hidden": "true"}, marks),
              h("span", {"cls": "tw-spin-words"}, words))
