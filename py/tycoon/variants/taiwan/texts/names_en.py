@@ -23,7 +23,8 @@ _CARDS = {
     "tw_mig": "Shot down a Communist-bandit MiG: the bank pays you a reward of 2,000 points.",
     "tw_small_business": "You run a small business: collect 1,000 points of profit.",
     "tw_land_bonds": "Land to the tiller: your land bonds have matured. Collect 1,500 points.",
-    "tw_express_start": "Take the Sightseeing Express straight to Start. Collect 2,000 points.",
+    "tw_power_bill": "After the typhoon, help mend the power lines: advance to Taiwan Power Co. If you pass Start, "
+                     "collect 2,000 points. If it is owned, spin the top again for the rent.",
     "tw_taipei_station": "Off north to make your way: advance to Taipei Station. If you pass Start, "
                          "collect 2,000 points.",
     "tw_hengyang": "Buy cloth for a new suit: advance to Hengyang Road.",
@@ -48,7 +49,8 @@ _CARDS = {
     "tw_rotating_credit": "You win the bid in your rotating savings club: every player pays you 200 points.",
     "tw_rice_ration": "You receive the civil servants' ration rice: worth 500 points.",
     "tw_remittance": "Relatives in Southeast Asia send money home: collect 1,000 points.",
-    "tw_tax_refund": "Income tax refund: collect 200 points.",
+    "tw_trade_secrets": "Hired to sniff out trade secrets: advance to the Industrial Spy square. If you pass Start, "
+                        "collect 2,000 points. If nobody is the Spy, you become the Spy.",
     "tw_honesty": "You return a lost purse: the grateful owner gives you 500 points.",
     "tw_hospital": "Ill in hospital: pay 1,000 points in medical fees.",
     "tw_cram_school": "The children are preparing for the junior-high entrance exam: pay 500 points "

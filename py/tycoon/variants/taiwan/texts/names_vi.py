@@ -25,7 +25,8 @@ _CARDS = {
     "tw_mig": "Bắn rơi máy bay MiG của Cộng phỉ: ngân hàng thưởng cho bạn 2.000 điểm.",
     "tw_small_business": "Làm ăn buôn bán nhỏ: nhận 1.000 điểm tiền lời.",
     "tw_land_bonds": "Người cày có ruộng: trái phiếu ruộng đất của bạn đáo hạn. Nhận 1.500 điểm.",
-    "tw_express_start": "Đi tàu tốc hành Quan Quang thẳng về ô Xuất phát. Nhận 2.000 điểm.",
+    "tw_power_bill": "Sau bão, đi sửa đường dây điện: tiến tới Công ty Điện lực Đài Loan. Nếu đi qua ô Xuất phát, "
+                     "nhận 2.000 điểm. Nếu ô đã có chủ, quay con quay lần nữa để tính tiền thuê.",
     "tw_taipei_station": "Lên phía Bắc lập nghiệp: tiến tới Ga Đài Bắc. Nếu đi qua ô Xuất phát, nhận 2.000 điểm.",
     "tw_hengyang": "Mua vải may quần áo mới: tiến tới Đường Hành Dương.",
     "tw_export_order": "Nhận được đơn hàng xuất khẩu: xuôi Nam tới Đường Ngũ Phúc, Cao Hùng. "
@@ -47,7 +48,8 @@ _CARDS = {
     "tw_rotating_credit": "Bạn được hốt hụi (bốc họ): mỗi người chơi góp cho bạn 200 điểm.",
     "tw_rice_ration": "Nhận gạo phân phối dành cho công chức, giáo chức: trị giá 500 điểm.",
     "tw_remittance": "Họ hàng ở Nam Dương gửi tiền về: nhận 1.000 điểm.",
-    "tw_tax_refund": "Hoàn thuế thu nhập: nhận 200 điểm.",
+    "tw_trade_secrets": "Được thuê dò la bí mật thương mại: tiến tới ô Gián điệp công nghiệp. Nếu đi qua ô Xuất "
+                        "phát, nhận 2.000 điểm. Nếu chưa ai là Gián điệp, bạn trở thành Gián điệp.",
     "tw_honesty": "Nhặt được của rơi đem trả: người đánh mất hậu tạ bạn 500 điểm.",
     "tw_hospital": "Ốm phải nằm viện: trả 1.000 điểm tiền thuốc men.",
     "tw_cram_school": "Con cái ôn thi vào trung học cấp hai: trả 500 điểm tiền học thêm.",
