@@ -717,6 +717,30 @@ def test_mortgage_half_the_price_and_release_with_10_percent_rounded_up_to_10():
     assert cash(state)[0] == 15000 - 180
 
 
+def test_a_mortgaged_deed_changing_hands_costs_the_buyer_10_percent_rounded_up_to_10():
+    state = game()
+    own(state, 1, 37)
+    state.board["mortgaged"][37] = True
+    act(state, 0, "trade_open", 1)
+    act(state, 0, "trade_take", 37)
+    assert view(state, 0)["pending"]["fees"] == [{"player": 0, "square": 37, "amount": 180}]
+    act(state, 0, "trade_send")
+    act(state, 1, "trade_accept")
+    assert state.board["owner"][37] == 0 and cash(state)[0] == 15000 - 180
+    assert events(state, "mortgage_fee_paid") == [{"player": 0, "square": 37, "amount": 180}]
+
+
+def test_a_permit_may_be_sold_to_another_player_at_an_agreed_price():
+    state = game()
+    state.players[1]["jail_cards"] = ["tw_permit_fate"]
+    act(state, 0, "trade_open", 1)
+    act(state, 0, "trade_card_take")
+    act(state, 0, "trade_cash", 300)
+    act(state, 0, "trade_send")
+    act(state, 1, "trade_accept")
+    assert state.players[0]["jail_cards"] == ["tw_permit_fate"] and cash(state) == [14700, 15300]
+
+
 # ---- the end -----------------------------------------------------------------------------------------------
 def test_the_last_player_left_is_the_tycoon():
     state = game()
