@@ -12,7 +12,7 @@ PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debt
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
-                "fine", "worth", "payout"}
+                "fine", "worth", "payout", "bank_price"}
 SEPARATORS = {"en": ",", "vi": "."}
 UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
 

@@ -82,7 +82,7 @@ class DebtRules:
         if queue and len(self.alive(state)) > 1 and order and not state.options.get("end_at_first_bankruptcy"):
             index = queue.pop(0)
             return auction.open_auction(state, {"kind": "deed", "square": index,
-                                                "price": self.squares[index]["price"]}, order)
+                                                "price": self.squares[index]["price"]}, order, self.BID_UNIT)
         flow.pop(state)
         self.after_bankruptcy(state)
 

@@ -13,6 +13,7 @@ from ..phases import BUY
 
 class LandingRules:
     PROPERTY_KINDS = ("street", "railroad", "utility")
+    BID_UNIT = 1  # the offered raises are multiples of this (Taiwan's points: 10)
 
     def land(self, state, seat: int, index: int, **card_rule) -> None:
         if self.squares[index]["kind"] in self.PROPERTY_KINDS:
@@ -87,7 +88,7 @@ class LandingRules:
         index = state.pending["square"]
         state.emit("declined", player=seat, square=index)
         auction.open_auction(state, {"kind": "deed", "square": index, "price": self.squares[index]["price"]},
-                             self.bidding_order(state, seat))
+                             self.bidding_order(state, seat), self.BID_UNIT)
 
     def bidders(self, state) -> list[int]:
         """Hook: who may bid for a deed (everyone still in the game; Taiwan: not the Spy)."""

@@ -22,10 +22,11 @@ class DumpRules:
         state.emit("dumped", player=seat, square=index, amount=self.dump_price(index))
         flow.suspend(state)
         bidders = [s for s in self.bidding_order(state, seat) if s != seat]
-        lot = {"kind": "dump", "square": index, "price": self.squares[index]["price"], "seller": seat}
+        lot = {"kind": "dump", "square": index, "price": self.squares[index]["price"], "seller": seat,
+               "bank_price": self.dump_price(index)}
         if not bidders:
             return self.dump_to_bank(state, lot)
-        auction.open_auction(state, lot, bidders)
+        auction.open_auction(state, lot, bidders, self.BID_UNIT)
 
     def auction_finished(self, state) -> None:
         if state.pending["lot"]["kind"] != "dump":

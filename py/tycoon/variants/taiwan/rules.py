@@ -41,6 +41,7 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     squares = SQUARES
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     houses, hotels = HOUSES, HOTELS
+    BID_UNIT = 10  # bids are offered in steps of 10 points and more (any whole amount may be typed)
     DECKS: ClassVar[dict] = DECKS
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
@@ -103,8 +104,10 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     def view(self, state, seat) -> dict:
         found = super().view(state, seat)
         board = state.board
+        jailed = state.turn_seat >= 0 and state.players[state.turn_seat]["in_jail"]
+        # a jailed player who does not pay spins once, for a 12 (top.py)
         found.update(spy=board["spy"], spy_square=SPY_SQUARE, spins=list(board["spins"]),
-                     spins_left=board["spins_left"])
+                     spins_left=min(1, board["spins_left"]) if jailed else board["spins_left"])
         return found
 
     def bot(self, view: dict, legal: list):

@@ -1,6 +1,6 @@
 """The auction dialog of 如何做個大富翁: Monopoly's (the high bid, who is still bidding, quick bids,
 a box for any amount, Drop out) with the deed as printed, and for a dumped lot (拋售) who dumped
-it, that only the others bid, and what the bank pays if nobody bids (the engine's "dumped" event)."""
+it, that only the others bid, and what the bank pays if nobody bids (the lot's bank_price)."""
 
 from ...dom import h
 from ...format import money
@@ -10,17 +10,8 @@ from .deed import deed_card
 
 
 def bank_price(view: dict, lot: dict):
-    """What the bank pays if nobody bids: the lot's "bank_price" when the engine gives it, else the
-    amount of this lot's "dumped" event while it is among the view's recent events (bots bidding a
-    point at a time soon push it out); None when neither is there."""
-    if isinstance(lot.get("bank_price"), int):
-        return lot["bank_price"]
-    square = lot.get("square")
-    for entry in reversed(view.get("log") or []):
-        params = entry[1] if len(entry) > 1 and isinstance(entry[1], dict) else {}
-        if entry and entry[0] == "dumped" and params.get("square") == square and isinstance(params.get("amount"), int):
-            return params["amount"]
-    return None
+    """What the bank pays if nobody bids, as the engine's lot says (taiwan/dump.py)."""
+    return lot.get("bank_price") if isinstance(lot.get("bank_price"), int) else None
 
 
 def auction_box(screen, view: dict, actions: list, seat):
