@@ -12,11 +12,14 @@ from .phases import AUCTION
 RAISES = (1, 5, 10, 25, 50, 100, 200, 500)
 
 
-def open_auction(state, lot: dict, bidders: list[int]) -> None:
+def open_auction(state, lot: dict, bidders: list[int], unit: int = 1) -> None:
     """lot: what is sold, e.g. {"kind": "deed", "square": 39, "price": 400}. What happens when it
-    ends is the variant's `auction_finished`, then the continuation stack (core/flow.py)."""
+    ends is the variant's `auction_finished`, then the continuation stack (core/flow.py). `unit`
+    scales the offered raises to the game's money (10 in a game of points × 10)."""
     state.phase = AUCTION
     state.pending = {"lot": lot, "bidders": list(bidders), "high": 0, "leader": None, "turn": 0}
+    if unit != 1:
+        state.pending["unit"] = unit
     state.actor = bidders[0]
     state.emit(f"auction_opened_{lot['kind']}", **{k: v for k, v in lot.items() if k != "kind"})
 
@@ -24,7 +27,8 @@ def open_auction(state, lot: dict, bidders: list[int]) -> None:
 def auction_actions(state, seat: int) -> list[Action]:
     auction = state.pending
     cash = state.players[seat]["cash"]
-    amounts = {auction["high"] + r for r in RAISES}
+    unit = auction.get("unit", 1)
+    amounts = {auction["high"] + r * unit for r in RAISES}
     if auction["lot"].get("price", 0) > auction["high"]:
         amounts.add(auction["lot"]["price"])
     bids = [Action(seat, "bid", (amount,)) for amount in sorted(amounts) if amount <= cash]

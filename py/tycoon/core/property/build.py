@@ -51,7 +51,7 @@ class BuildRules:
         flow.suspend(state)
         order = bidders[bidders.index(seat):] + bidders[:bidders.index(seat)]
         price = self.squares[index]["house_cost"]
-        auction.open_auction(state, {"kind": "hotel" if hotel else "house", "price": price}, order)
+        auction.open_auction(state, {"kind": "hotel" if hotel else "house", "price": price}, order, self.BID_UNIT)
         state.pending["high"] = price - 1  # bids start at the printed price
 
     def shortage_auction_over(self, state) -> None:
