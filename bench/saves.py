@@ -1,5 +1,6 @@
 """Saved games, measured (issue 13): for every shipped variant, the size of a save after a full
-game of 4 bots (seeds 1..N, no round limit), the time to load the longest of them (parse, check,
+game of 4 bots (seeds 1..N, played to the end with a 150-round limit as a safety net: the richest
+wins there; a standard Monopoly game ends long before), the time to load the longest of them (parse, check,
 replay from the seed, compare with the snapshot) in CPython and in Chromium, what an autosave
 costs per action (CPython and Chromium), and how many saved games fit in Chromium's localStorage.
 
@@ -25,6 +26,7 @@ from tycoon.sim import play_bot_game
 from ui.autosave import Autosave
 from ui.slots import PREFIX
 
+LIMIT = 150  # rounds
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--disable-quic"]
@@ -58,7 +60,8 @@ def kb(n) -> str:
 
 def cpython(variant, games: int) -> dict:
     seats = players(4)
-    finished = [play_bot_game(variant.id, 4, seed, {}) for seed in range(1, games + 1)]
+    options = {"turn_limit": LIMIT} if "turn_limit" in variant.options else {}
+    finished = [play_bot_game(variant.id, 4, seed, options) for seed in range(1, games + 1)]
     texts = [saves.dumps(saves.build_save(s, seats)) for s in finished]
     sizes = sorted(len(t.encode("utf-8")) for t in texts)
     longest = max(range(len(finished)), key=lambda i: len(finished[i].history))
@@ -78,6 +81,7 @@ def cpython(variant, games: int) -> dict:
         saves.dumps(saves.build_save(state, seats))
         full.append(time.perf_counter() - started)
     return {"variant": variant.id, "games": games, "actions": sorted(len(s.history) for s in finished),
+            "rounds": statistics.median(s.round for s in finished), "options": options,
             "sizes": sizes, "longest_seed": longest + 1, "longest_actions": len(state.history),
             "longest_text": text, "load_cpython": statistics.median(runs),
             "autosave_mean": statistics.mean(times), "autosave_max": max(times),
@@ -144,7 +148,8 @@ def browser(results: list) -> None:
                     page.wait_for_selector("[data-testid='game-over']", timeout=120_000)
                     loads.append(float(page.get_attribute("#app", "data-load-ms")))
                 result["load_browser"] = statistics.median(loads) / 1000
-                start = saves.build_save(new_game(result["variant"], players(4), result["longest_seed"], {}), players(4))
+                start = saves.build_save(new_game(result["variant"], players(4), result["longest_seed"], result["options"]),
+                                         players(4))
                 path.write_text(saves.dumps(start), encoding="utf-8")
                 page.goto(url)
                 page.wait_for_selector("[data-testid='home']", timeout=120_000)
@@ -164,12 +169,13 @@ def browser(results: list) -> None:
 
 
 def report(results: list) -> str:
-    lines = [("| variant | games | actions per game (median, max) | save file after a full game (median, max) | "
+    lines = [("| variant | games | rounds (median) | actions per game (median, max) | save file after a full game (median, max) | "
              "stored slot, longest game | load the longest: CPython / Chromium |"),
-             "|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|"]
     for r in results:
         browser_load = f"{r['load_browser'] * 1000:.0f} ms" if "load_browser" in r else "—"
-        lines.append(f"| {r['variant']} | {r['games']} | {statistics.median(r['actions']):.0f}, {max(r['actions'])} | "
+        lines.append(f"| {r['variant']} | {r['games']} | {r['rounds']:.0f} | "
+                     f"{statistics.median(r['actions']):.0f}, {max(r['actions'])} | "
                      f"{kb(statistics.median(r['sizes']))}, {kb(max(r['sizes']))} | {kb(r['stored'])} | "
                      f"{r['load_cpython'] * 1000:.0f} ms / {browser_load} ({r['longest_actions']} actions) |")
     lines += ["", ("| variant | autosave per action, CPython: mean / p95 / max | chars written per autosave "

@@ -36,7 +36,8 @@ class Saving:
 
     def _slot_name(self) -> str:
         game = game_name(self.tr, self.variant_id)
-        return f"{game} — {', '.join(p['name'] for p in self.players)}"[:40]
+        name = f"{game} — {', '.join(p['name'] for p in self.players)}"
+        return name if len(name) <= 40 else name[:39].rstrip() + "…"
 
     # ---- saved games -----------------------------------------------------------------------
     def saved(self) -> None:

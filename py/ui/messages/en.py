@@ -284,4 +284,5 @@ MESSAGES = {
     "ui.taiwan.auction.dump": "拋售 Dumped land: {square}, from {seller}",
     "ui.taiwan.auction.dump_others": "Everyone but {seller} may bid.",
     "ui.taiwan.auction.dump_floor": "If nobody bids, the bank buys it for {amount}.",
+    "ui.load.where_player": "player {n}'s {field}",
 }

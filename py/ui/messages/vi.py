@@ -284,4 +284,5 @@ MESSAGES = {
     "ui.taiwan.auction.dump": "拋售 Đất bán tháo: {square}, của {seller}",
     "ui.taiwan.auction.dump_others": "Mọi người trừ {seller} đều được trả giá.",
     "ui.taiwan.auction.dump_floor": "Nếu không ai trả giá, ngân hàng mua lại với giá {amount}.",
+    "ui.load.where_player": "{field} của người chơi {n}",
 }
