@@ -119,6 +119,22 @@ def test_export_clear_import_gives_the_same_game(page, server, tmp_path):
     assert panels(page) == before
     _slot, again, _state = stored_game(page)  # the imported game is saved in a new slot
     assert again["actions"] == save["actions"]
+    page.get_by_test_id("leave").click()
+    page.get_by_test_id("leave-yes").click()
+    row = page.get_by_test_id("saved-list").locator("li").first
+    assert "game" in row.get_by_test_id("slot-name").inner_text()  # named after the file
+    row.get_by_test_id("rename").click()
+    page.get_by_test_id("rename-field").fill("Friday's class")
+    page.get_by_test_id("rename-ok").click()
+    assert row.get_by_test_id("slot-name").inner_text() == "Friday's class"
+    row.get_by_test_id("delete").click()
+    assert "Delete “Friday's class” for good?" in row.inner_text()
+    page.get_by_test_id("delete-no").click()
+    assert page.get_by_test_id("saved-list").locator("li").count() == 1
+    row.get_by_test_id("delete").click()
+    page.get_by_test_id("delete-yes").click()
+    page.get_by_test_id("no-saves").wait_for()
+    assert PageStorage(page).names() == []
     assert page.console_errors == []
 
 
@@ -140,11 +156,17 @@ def test_a_page_whose_storage_throws_still_plays_with_the_banner(page, server, s
     assert page.console_errors == []
 
 
-def test_html_names_in_an_imported_save_never_run(page, server):
+def test_html_names_in_a_dropped_save_never_run(page, server):
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     open_app(page, server)
-    page.get_by_test_id("import-file").set_input_files(str(CORPUS / "accept" / "html_names.json"))
+    text = (CORPUS / "accept" / "html_names.json").read_text(encoding="utf-8")
+    page.evaluate("""(text) => {  // a file dropped on the page (drag and drop)
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'evil.json', {type: 'application/json'}));
+        document.body.dispatchEvent(new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}));
+        document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));
+    }""", text)
     page.get_by_test_id("board").wait_for()
     page.get_by_test_id("player-0").filter(has_text="<img src=x onerror=alert(1)>").wait_for()
     page.get_by_test_id("leave").click()
