@@ -127,12 +127,12 @@ class App(Driver, Saving):
             self.show_setup(keep=True, focus="start-game")
             return
         self.settings = dict(self.setup.get("settings") or {})
-        self._enter(variant.id, dict(self.setup["options"]))
+        self._enter(variant.id)
         self.autosave.begin(self.state, self.players, self.settings, self._slot_name(), files.now_ms())
         self.refresh_banner()
         self.drive()
 
-    def _enter(self, variant_id: str, options: dict, curtain: bool = False) -> None:
+    def _enter(self, variant_id: str, curtain: bool = False) -> None:
         """Show the game in self.state (new or loaded) from its first screen."""
         self.squares = find_variant(variant_id).board
         self.variant_id = variant_id

@@ -84,7 +84,7 @@ class Autosave:
             chosen.append(pointer["id"])
             freed += int(pointer.get("size") or 0)
         if chosen:
-            self.offer = {"ids": chosen, "n": len(chosen), "kb": max(1, freed // 1024)}
+            self.offer = {"ids": chosen, "n": len(chosen), "kb": max(1, round(freed / 1024))}
         else:
             self.problem = "full"
 

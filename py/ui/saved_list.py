@@ -72,7 +72,7 @@ def _row(app, slot: dict):
     row.appendChild(h("div", {"cls": "saved-words"},
                       h("p", {"cls": "saved-name", "testid": "slot-name"}, name),
                       h("p", {"cls": "meta"}, _meta(tr, slot),
-                        f" · {tr('ui.saves.size', kb=max(1, int(slot.get('size') or 0) // 1024))}")))
+                        f" · {tr('ui.saves.size', kb=max(1, round(int(slot.get('size') or 0) / 1024)))}")))
     if edit == "rename":
         field = h("input", {"type": "text", "id": f"rename-{sid}", "testid": "rename-field", "maxlength": NAME_MAX,
                             "autocomplete": "off", "aria-label": tr("ui.saves.rename_label", name=name)})

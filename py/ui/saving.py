@@ -82,7 +82,7 @@ class Saving:
         self.setup = {"variant": state.variant, "seats": [dict(p) for p in self.players],  # for "Play again"
                       "options": dict(save["options"]), "settings": dict(self.settings)}
         humans = any(not p["bot"] for p in self.players)
-        self._enter(state.variant, dict(save["options"]), curtain=humans and saves.has_secrets(state))
+        self._enter(state.variant, curtain=humans and saves.has_secrets(state))
         self.drive()
 
     def _refuse(self, code: str, params: dict, slot: str | None = None, imported: bool = False) -> None:
