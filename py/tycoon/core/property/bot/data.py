@@ -21,13 +21,24 @@ class BotData:
         (and In Jail last); called once, on first use (`odds()`), since a Markov chain costs time
         at start-up in the browser.
     phases: the variant's own phases -> handler(data, view, seat, legal, kinds), beside (or
-        instead of) the shared ones."""
+        instead of) the shared ones.
+    deed_lots: the kinds of auction lot that are a deed (bid on by the deed's value).
+    The variant's habits, each a function or None for the shared habit:
+    leave_jail(data, view, seat) -> bool: pay or use a card before rolling in jail (shared: while
+        the board is open);
+    jail_reserve(data, view, seat) -> int: cash kept for a jail fine on top of every reserve
+        (shared: none);
+    may_build(data, view, seat, index) -> bool: a house there now is wise (shared: always); when
+        it vetoes a build the bot holds its cash rather than mortgage or lift."""
 
-    def __init__(self, squares: list, money_scale: int = 1, landing_odds=None, phases=None):
+    def __init__(self, squares: list, money_scale: int = 1, landing_odds=None, phases=None,
+                 deed_lots=("deed",), leave_jail=None, jail_reserve=None, may_build=None):
         self.squares = squares
         self.money_scale = money_scale
         self.landing_odds = landing_odds
         self.phases = dict(phases or {})
+        self.deed_lots = tuple(deed_lots)
+        self.leave_jail, self.jail_reserve, self.may_build = leave_jail, jail_reserve, may_build
         self._odds = None
         self.groups: dict[str, list[int]] = {}  # in board order (ties are broken in this order)
         for sq in squares:

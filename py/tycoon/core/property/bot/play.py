@@ -8,7 +8,7 @@ from ...actions import Action
 from ...estate import HOTEL
 from ...phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 from . import trade
-from .values import board_is_open, danger, deed_value, reserve
+from .values import board_is_open, danger, deed_value, jail_reserve, reserve
 
 
 def choose(data, view: dict, legal: list[Action]):
@@ -27,7 +27,7 @@ def choose(data, view: dict, legal: list[Action]):
 def auction(data, view, seat, legal, kinds):
     lot = view["pending"]["lot"]
     me = view["players"][seat]
-    if lot["kind"] == "deed":
+    if lot["kind"] in data.deed_lots:
         limit = min(deed_value(data, view, seat, lot["square"]), me["cash"] - reserve(data, view, seat) // 2)
     else:  # a house or hotel in short supply: bid as far as we would build (or the builder asks again)
         limit = min(lot["price"] * 3 // 2, me["cash"] - build_reserve(data, view, seat))
@@ -72,7 +72,7 @@ def turn(data, view, seat, legal, kinds):
     """Roll or end phase of the bot's own turn."""
     if "claim_rent" in kinds:
         return kinds["claim_rent"]
-    if view["phase"] == ROLL and view["players"][seat]["in_jail"] and board_is_open(view):
+    if view["phase"] == ROLL and view["players"][seat]["in_jail"] and wants_out(data, view, seat):
         for kind in ("jail_card", "jail_pay"):
             if kind in kinds:
                 return kinds[kind]
@@ -83,13 +83,23 @@ def turn(data, view, seat, legal, kinds):
     return kinds.get("roll") or kinds.get("end_turn") or legal[0]
 
 
+def wants_out(data, view, seat) -> bool:
+    """Pay or use a card to leave jail now (shared habit: while the board is open)."""
+    return data.leave_jail(data, view, seat) if data.leave_jail else board_is_open(view)
+
+
 def build_or_lift(data, view, seat, legal):
     """Build as soon as a group is whole and the cash allows (third house first), keeping a reserve
     against the rents it may meet; mortgage lone deeds to build where that pays; then lift
     mortgages when there is nothing to build."""
     board = data.squares
     spare = view["players"][seat]["cash"] - build_reserve(data, view, seat)
-    builds = [a for a in legal if a.kind == "build" and board[a.args[0]]["house_cost"] <= spare]
+    builds = [a for a in legal if a.kind == "build"]
+    if data.may_build and builds:
+        builds = [a for a in builds if data.may_build(data, view, seat, a.args[0])]
+        if not builds:
+            return None  # the variant holds the houses back: keep the cash for them
+    builds = [a for a in builds if board[a.args[0]]["house_cost"] <= spare]
     if builds:
         return max(builds, key=lambda a: build_gain(data, view, a.args[0]))
     cheapest = next_house_cost(data, view, seat)
@@ -105,8 +115,8 @@ def build_or_lift(data, view, seat, legal):
 
 def build_reserve(data, view, seat) -> int:
     """Cash kept back when building: $50 and a third of the dearest rent a rival could charge now
-    (counted up to $900)."""
-    return data.money(50) + min(danger(data, view, seat), data.money(900)) // 3
+    (counted up to $900), and any jail fine the variant keeps cash for."""
+    return data.money(50) + min(danger(data, view, seat), data.money(900)) // 3 + jail_reserve(data, view, seat)
 
 
 def build_gain(data, view, index):

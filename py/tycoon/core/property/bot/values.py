@@ -79,8 +79,27 @@ def _dearest(data, view) -> dict:
 
 
 def reserve(data, view, seat: int) -> int:
-    """Cash kept back: more as rivals' rents grow ($100, and up to $600 more)."""
-    return data.money(100) + min(danger(data, view, seat), data.money(600))
+    """Cash kept back: more as rivals' rents grow ($100, and up to $600 more), and any jail fine
+    the variant keeps cash for."""
+    return data.money(100) + min(danger(data, view, seat), data.money(600)) + jail_reserve(data, view, seat)
+
+
+def jail_reserve(data, view, seat: int) -> int:
+    return data.jail_reserve(data, view, seat) if data.jail_reserve else 0
+
+
+def stop_rent(view, index: int, mean_roll: float) -> float:
+    """What a stop on deed `index` costs now: its rent in the view (a utility: its multiplier × the
+    mean roll)."""
+    sq = view["squares"][index]
+    return sq["rent_dice_multiplier"] * mean_roll if "rent_dice_multiplier" in sq else sq.get("rent", 0)
+
+
+def rent_per_move(data, view, owners_: set, mean_roll: float) -> float:
+    """The rent one move of a pawn is expected to meet on the deeds of `owners_`: each deed's
+    landing odds × what a stop there costs now."""
+    odds = data.odds()
+    return sum(odds[i] * stop_rent(view, i, mean_roll) for i in data.deeds if view["squares"][i]["owner"] in owners_)
 
 
 def board_is_open(view) -> bool:
