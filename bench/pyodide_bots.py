@@ -1,10 +1,13 @@
-"""Bot decision latency in CPython and in Pyodide (CPython on WebAssembly, the browser's runtime).
+"""Bot decision latency and engine throughput in CPython and in Pyodide (CPython on WebAssembly,
+the browser's runtime).
 
     python3 bench/pyodide_bots.py              # the comparison table (what `build.py bench` runs)
+    python3 bench/pyodide_bots.py --variant taiwan
     python3 bench/pyodide_bots.py --here       # CPython figures only
     node bench/pyodide_bots.mjs                # Pyodide figures only (runs this file with --here)
 
-Three 4-bot Monopoly games ({"turn_limit": 100}, seeds 1–3). Every step where next_automatic
+Three 4-bot games of the variant ({"turn_limit": 100}, seeds 1–3; games/s and player-turns/s are
+counted over the same games, bots' thinking included). Every step where next_automatic
 returns a bot's action (seat >= 0, not chance) has that call timed with time.perf_counter_ns, as in
 bench/growth.py; p50 and p95 over all those decisions. The comparison runs the two runtimes as
 subprocesses, interleaved (CPython, Pyodide, ...) --rounds times, and reports the median (min–max)
@@ -52,16 +55,17 @@ def cpu_seconds() -> float:
     return time.process_time()
 
 
-def measure(seeds: list[int], turn_limit: int) -> dict:
+def measure(seeds: list[int], turn_limit: int, variant: str = "monopoly") -> dict:
     import tycoon
     from tycoon.core import apply_action, new_game, next_automatic
 
     seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(4)]
     clock = time.perf_counter_ns
     decisions, hashes, per_game = [], {}, {}
+    turns = 0
     started, cpu_started = time.perf_counter(), cpu_seconds()
     for seed in seeds:
-        state = new_game("monopoly", seats, seed, {"turn_limit": turn_limit})
+        state = new_game(variant, seats, seed, {"turn_limit": turn_limit})
         first = len(decisions)
         while not state.over:
             t0 = clock()
@@ -70,10 +74,12 @@ def measure(seeds: list[int], turn_limit: int) -> dict:
             if action.seat >= 0:
                 decisions.append(t1 - t0)
             apply_action(state, action)
+        turns += state.turn
         hashes[seed] = hashlib.sha256(json.dumps([state.history, state.log]).encode()).hexdigest()
         per_game[seed] = percentile(decisions[first:], 95) / 1e6
     seconds, cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
     return {"engine": tycoon.__file__, "runtime": runtime(), "seconds": seconds, "cpu_share": cpu / seconds,
+            "variant": variant, "games_per_s": len(seeds) / seconds, "turns_per_s": turns / seconds,
             "decisions": len(decisions), "p50_ms": percentile(decisions, 50) / 1e6,
             "p95_ms": percentile(decisions, 95) / 1e6, "p95_ms_per_game": per_game, "hashes": hashes}
 
@@ -104,7 +110,8 @@ def compare(rounds: int, args: list[str]) -> None:
         return statistics.median(result[key] for result in runs[name])
 
     first = {name: results[0] for name, results in runs.items()}
-    print(f"\nBot decision latency (next_automatic returning a bot's action), ms; {first['CPython']['decisions']} "
+    print(f"\n{first['CPython']['variant']}: bot decision latency (next_automatic returning a bot's action), ms; "
+          f"{first['CPython']['decisions']} "
           f"decisions per run; median (min–max) over {rounds} interleaved runs.\n")
     print("| runtime | p50 ms | p95 ms | CPU share |")
     print("|---|---|---|---|")
@@ -114,6 +121,12 @@ def compare(rounds: int, args: list[str]) -> None:
     p50 = median("Pyodide", "p50_ms") / median("CPython", "p50_ms")
     p95 = median("Pyodide", "p95_ms") / median("CPython", "p95_ms")
     print(f"| Pyodide / CPython | {p50:.2f} | {p95:.2f} | |")
+    print("\n| runtime | games/s | player-turns/s |")
+    print("|---|---|---|")
+    for name in runs:
+        print(f"| {first[name]['runtime']} | {spread(name, 'games_per_s')} | {spread(name, 'turns_per_s')} |")
+    slower = median("CPython", "turns_per_s") / median("Pyodide", "turns_per_s")
+    print(f"| CPython / Pyodide (how many times slower Pyodide is) | | {slower:.2f} |")
     print()
     for name, results in runs.items():
         games = [" / ".join(f"{ms:.2f}" for ms in r["p95_ms_per_game"].values()) for r in results]
@@ -135,15 +148,17 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="comparison: interleaved runs per runtime")
     parser.add_argument("--seeds", type=int, default=3, help="games: seeds 1..SEEDS")
     parser.add_argument("--turn-limit", type=int, default=100)
+    parser.add_argument("--variant", default="monopoly")
     args = parser.parse_args(argv)
     if not args.here:
-        compare(args.rounds, ["--seeds", str(args.seeds), "--turn-limit", str(args.turn_limit)])
+        compare(args.rounds, ["--seeds", str(args.seeds), "--turn-limit", str(args.turn_limit),
+                              "--variant", args.variant])
         return 0
-    result = measure(list(range(1, args.seeds + 1)), args.turn_limit)
+    result = measure(list(range(1, args.seeds + 1)), args.turn_limit, args.variant)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['runtime']}: {result['decisions']} bot decisions in {args.seeds} games "
+        print(f"{result['runtime']}, {args.variant}: {result['decisions']} bot decisions in {args.seeds} games "
               f"(turn_limit {args.turn_limit}): p50 {result['p50_ms']:.3f} ms, p95 {result['p95_ms']:.3f} ms "
               f"(per game: {', '.join(f'{p95:.3f}' for p95 in result['p95_ms_per_game'].values())}); "
               f"CPU share {result['cpu_share']:.2f}")

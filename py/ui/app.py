@@ -25,10 +25,10 @@ from . import dom
 from .actions import render_actions
 from .chrome import SPEEDS
 from .driver import Driver
-from .format import Context
+from .format import Context, set_unit
 from .game import GameScreen
 from .home import render_home
-from .i18n import DEFAULT, LANGUAGES, Translator
+from .i18n import DEFAULT, LANGUAGES, Translator, set_variant
 from .options import ensure_limit
 from .setup import new_setup, player_list, render_setup
 from .turns import viewer
@@ -130,6 +130,8 @@ class App(Driver):
 
     def _build_game_screen(self) -> None:
         names = [p["name"] for p in self.players]
+        set_unit(self.hooks.money_key)  # dollars, or the variant's own money (points)
+        set_variant(self.variant_id)  # its own wording first ("Spin the top"): i18n.py
         self.ctx = Context(self.tr, self.variant_id, names, self.squares)
         selected = self.game.selected if self.game is not None else None
         self.game = GameScreen(self, self._view())

@@ -29,6 +29,7 @@ class Board:
         self.here = h("div", {"cls": "here-card", "testid": "here", "aria-hidden": "true"})
         self.el.appendChild(self.here)
         self.here_signature = None
+        self.marks = {}  # seat -> extra class of its token (hooks.token_class)
         self.cells = []
         self.signatures = [None] * len(squares)
         for square in squares:
@@ -47,9 +48,10 @@ class Board:
                          "style": {"--r": row, "--c": col}})
         if self.hooks is not None and self.hooks.banded(square):
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
+        name = self.hooks.square_name(self.ctx, square) if self.hooks is not None else None
         body = h("div", {"cls": "sq-body"},
                  h("span", {"cls": "sq-icon", "aria-hidden": "true"}),
-                 h("span", {"cls": "sq-name", "text": soft_hyphens(self.ctx.square(index))}))
+                 name or h("span", {"cls": "sq-name", "text": soft_hyphens(self.ctx.square(index))}))
         cell.appendChild(body)
         dynamic = h("div", {"cls": "sq-dyn"})
         body.appendChild(dynamic)
@@ -60,6 +62,9 @@ class Board:
         return cell, dynamic
 
     def update(self, view: dict, highlight: int | None = None, selected: int | None = None) -> None:
+        hooks = self.hooks
+        self.marks = {s: hooks.token_class(view, s) for s in range(len(self.labels))} if hooks else {}
+        pieces = hooks.pieces(view) if hooks is not None else {}
         here = {}
         for seat, player in enumerate(view["players"]):
             if not player.get("out") and player.get("position") is not None:
@@ -68,10 +73,11 @@ class Board:
             index = square["index"]
             seats = tuple(here.get(index, ()))
             signature = (square.get("owner"), square.get("mortgaged"), square.get("hotel"), square.get("house_count"),
-                         seats, index == highlight, index == selected)
+                         seats, index == highlight, index == selected, tuple(self.marks.get(s) for s in seats),
+                         tuple(pieces.get(index, ())))
             if signature != self.signatures[index]:
                 self.signatures[index] = signature
-                self._draw(index, square, seats, index == highlight)
+                self._draw(index, square, seats, index == highlight, pieces.get(index, ()))
                 self.cells[index][0].classList.toggle("selected", index == selected)
         self._here(view, highlight, here)
 
@@ -85,7 +91,8 @@ class Board:
             return
         square, data, ctx = squares[index], self.squares[index], self.ctx
         seats = tuple(here.get(index, ()))
-        signature = (index, square.get("owner"), square.get("mortgaged"), square.get("houses"), seats, ctx.tr.lang)
+        signature = (index, square.get("owner"), square.get("mortgaged"), square.get("houses"), seats, ctx.tr.lang,
+                     tuple(self.marks.get(s) for s in seats))
         if signature == self.here_signature:
             return
         self.here_signature = signature
@@ -103,14 +110,22 @@ class Board:
             facts.append(h("span", {}, ctx.tr.count("ui.square.houses", square["house_count"])))
         if square.get("mortgaged"):
             facts.append(h("span", {"cls": "mortgage-tag"}, ctx.tr("ui.square.mortgaged")))
-        tokens = h("span", {"cls": "tokens"},
-                   [h("span", {"cls": f"token p{s}", "title": ctx.name(s)}, self.labels[s]) for s in seats])
+        tokens = h("span", {"cls": "tokens"}, [self._token(s) for s in seats])
         clear(self.here, h("div", {"cls": f"here-inner kind-{data['kind']}{group}"},
                            h("div", {"cls": "here-band"}) if self.hooks is not None and self.hooks.banded(data) else None,
-                           h("p", {"cls": "here-name"}, ctx.square(index)),
+                           h("p", {"cls": "here-name"}, self._name(data)),
                            h("p", {"cls": "here-facts"}, facts), tokens))
 
-    def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool) -> None:
+    def _name(self, data: dict):
+        """A square's name as the variant draws it (e.g. a printed name above its translation)."""
+        name = self.hooks.square_name(self.ctx, data) if self.hooks is not None else None
+        return name or self.ctx.square(data["index"])
+
+    def _token(self, seat: int):
+        mark = self.marks.get(seat) or ""
+        return h("span", {"cls": f"token p{seat} {mark}".strip(), "title": self.ctx.name(seat)}, self.labels[seat])
+
+    def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool, pieces: tuple = ()) -> None:
         cell, dynamic = self.cells[index]
         data = self.squares[index]
         tr, ctx = self.ctx.tr, self.ctx
@@ -131,10 +146,11 @@ class Board:
             parts.append(h("span", {"cls": "mortgage-tag", "title": tr("ui.square.mortgaged")},
                            tr("ui.square.mortgaged_short")))
             words.append(tr("ui.square.mortgaged"))
-        if seats:  # overlapping discs, so several fit in one square
-            parts.append(h("span", {"cls": "tokens" + (" many" if len(seats) > 3 else "")},
-                           [h("span", {"cls": f"token p{seat}", "title": ctx.name(seat)}, self.labels[seat])
-                            for seat in seats]))
+        drawn = [el for el in (self.hooks.piece(ctx, name) for name in pieces) if el is not None]
+        if seats or drawn:  # overlapping discs, so several fit in one square
+            parts.append(h("span", {"cls": "tokens" + (" many" if len(seats) + len(drawn) > 3 else "")},
+                           drawn, [self._token(seat) for seat in seats]))
+        words.extend(str(el.getAttribute("title")) for el in drawn if el.getAttribute("title"))
         if seats:
             words.append(tr("ui.square.here", players=ctx.join([ctx.name(s) for s in seats])))
         clear(dynamic, parts)

@@ -8,22 +8,33 @@ Pure Python (CPython-testable).
 """
 
 PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
-                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader"}
+                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
                 "fine", "worth", "payout"}
 SEPARATORS = {"en": ",", "vi": "."}
+UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
+
+
+def set_unit(key: str) -> None:
+    """The game on screen counts money with this message key (its variant's hooks.money_key)."""
+    UNIT[0] = key or ""
 
 
 def money(amount, lang: str = "en") -> str:
-    """$1,500 in English; 1.500 $ in Vietnamese. Non-numbers come back as text."""
+    """$1,500 in English; 1.500 $ in Vietnamese; in a game of points, its unit's message
+    ("1,500 pts"). Non-numbers come back as text."""
     try:
         value = int(amount)
     except (TypeError, ValueError):
         return str(amount)
     digits = f"{abs(value):,}".replace(",", SEPARATORS.get(lang, ","))
     sign = "−" if value < 0 else ""
+    if UNIT[0]:
+        from .i18n import Translator  # here: i18n does not import this module, but keep it lazy
+
+        return sign + Translator(lang)(UNIT[0], n=digits)
     return f"{sign}{digits} $" if lang == "vi" else f"{sign}${digits}"
 
 
@@ -52,8 +63,12 @@ class Context:
         return self.tr("ui.bank") if seat is None else str(seat)
 
     def square(self, index) -> str:
+        """A square's name; a board printed in another script ("zh") shows that name first, its
+        translation after ("衡陽路 (Hengyang Road)")."""
         if isinstance(index, int) and 0 <= index < len(self.board):
-            return self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
+            name = self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
+            printed = self.board[index].get("zh")
+            return self.tr("ui.square.printed", printed=printed, name=name) if printed else name
         return str(index)
 
     def join(self, items: list) -> str:

@@ -7,7 +7,7 @@ screen shows nothing private until that player says who they are."""
 from pyscript import document
 
 from .board import Board
-from .chrome import dice_box, lang_switch, skip_icon, speed_select
+from .chrome import lang_switch, skip_icon, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
 from .layout import token_labels
@@ -44,7 +44,8 @@ class GameScreen:
         side = h("aside", {"cls": "sidebar"}, self.topbar, self.panels,
                  h("section", {"cls": "log-box"},
                    h("h2", {"cls": "log-title"}, self.ctx.tr("ui.game.log")), self.log.el))
-        self.el = h("div", {"cls": "screen game-screen", "testid": "game"},
+        # variant-<id>: a variant's own look (css/<id>.css) is scoped under this class
+        self.el = h("div", {"cls": f"screen game-screen variant-{self.ctx.variant}", "testid": "game"},
                     h("div", {"cls": "board-area"}, self.board.el), side)
 
     def _topbar(self) -> None:
@@ -141,7 +142,7 @@ class GameScreen:
         parts.append(hooks.centre_top(self, view))
         actions = self.app.actions() if mode == "human" else []
         if not dialog and "dice" in view:  # a game with dice (maybe not rolled yet)
-            parts.append(dice_box(tr, self._dice(view), mode == "chance"))
+            parts.append(hooks.dice(self, view, mode == "chance"))
         parts.append(self._status(view, mode, seat))
         extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
         parts.extend(extra)

@@ -2,7 +2,9 @@
 variants/<id>/texts/<lang>.py) merged with the UI's own messages (ui.messages.<lang>).
 
 Lookup order: the chosen language, then English, then the key itself, so a missing text is
-visible (never a crash). Pure Python: no js imports, testable on CPython.
+visible (never a crash). In each language, "<key>@<variant>" (the game on screen's own wording of a
+shared message: Taiwan's top is spun, not rolled) comes before "<key>". Pure Python: no js
+imports, testable on CPython.
 """
 
 import importlib
@@ -13,6 +15,11 @@ from tycoon.core.texts import catalog as engine_catalog
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
 DEFAULT = "en"
 _cache: dict[str, dict] = {}
+VARIANT = [""]  # the game on screen (set_variant), whose "<key>@<variant>" texts come first
+
+
+def set_variant(variant: str) -> None:
+    VARIANT[0] = variant or ""
 
 
 def _load(module: str) -> dict:
@@ -44,10 +51,14 @@ class Translator:
 
     def template(self, key: str) -> str:
         """The raw template of key, or the key itself when no catalog has it."""
-        found = catalog(self.lang).get(key)
-        if found is None:
-            found = catalog(DEFAULT).get(key, key)
-        return found
+        own = f"{key}@{VARIANT[0]}" if VARIANT[0] else None
+        for lang in (self.lang, DEFAULT):
+            found = catalog(lang)
+            if own in found:
+                return found[own]
+            if key in found:
+                return found[key]
+        return key
 
     def parts(self, key: str) -> list:
         """Split the template into literal strings and (field, spec) pairs."""

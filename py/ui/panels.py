@@ -22,6 +22,9 @@ def _panel(screen, view: dict, seat: int, player: dict, extra: list):
         classes.append("active")
     if player.get("out"):
         classes.append("out")
+    mark = screen.hooks.token_class(view, seat)  # e.g. the variant draws this player's token as another piece
+    if mark:
+        classes.append(f"token-{mark}")
     badges = [h("span", {"cls": "badge role"}, tr("ui.player.bot" if player.get("bot") else "ui.player.human"))]
     if active:
         badges.append(h("span", {"cls": "badge turn"}, tr("ui.player.turn")))
@@ -32,13 +35,14 @@ def _panel(screen, view: dict, seat: int, player: dict, extra: list):
                         tr("ui.player.jail_cards", n=player["jail_cards"])))
     if player.get("out"):
         badges.append(h("span", {"cls": "badge out"}, tr("ui.player.out")))
+    badges.extend(screen.hooks.panel_badges(screen, view, seat))
     sealed = view.get("sealed") or {}
     if seat in (sealed.get("answered") or []):
         badges.append(h("span", {"cls": "badge answered", "testid": f"answered-{seat}"}, "✓ ", tr("ui.player.answered")))
     elif seat in (sealed.get("waiting") or []):
         badges.append(h("span", {"cls": "badge choosing"}, tr("ui.player.choosing")))
     head = h("div", {"cls": "panel-head"},
-             h("span", {"cls": f"token p{seat}", "aria-hidden": "true"}, screen.labels[seat]),
+             h("span", {"cls": f"token p{seat} {mark}".strip(), "aria-hidden": "true"}, screen.labels[seat]),
              h("span", {"cls": "panel-name"}, ctx.name(seat)),
              h("span", {"cls": "panel-cash", "title": tr("ui.player.cash")}, money(player.get("cash", 0), tr.lang)))
     position = player.get("position")

@@ -24,7 +24,7 @@ from ui.format import Context, kind_of
 from ui.i18n import LANGUAGES, Translator
 
 RAW_KEY = re.compile(r"\b(?:event|group|card|action|phase|ui|square|option)\.[a-z_]+")
-PLAIN_NUMBERS = {"d1", "d2", "total", "steps", "tries", "rounds"}  # counts, not seats or money
+PLAIN_NUMBERS = {"d1", "d2", "total", "steps", "tries", "rounds", "spin", "number", "left", "turns"}  # counts, not seats or money
 TRANSLATED_TEXT = {"card", "group"}  # text values looked up as "<param>.<value>"
 GAMES = [
     (4, 0, {}),

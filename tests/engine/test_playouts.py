@@ -10,21 +10,23 @@ from tycoon.core import all_variants
 from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
 from tycoon.variants.monopoly.board import GROUPS
+from tycoon.variants.taiwan.board import SPY_SQUARE
+from tycoon.variants.taiwan.rules import RULES as TAIWAN
 
 GAMES = int(os.environ.get("TYCOON_PLAYOUTS", "200"))  # random games per variant
 BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", "12"))  # bot games per variant
 
 
-def monopoly_invariants(state):
-    hotel_after = state.options["hotel_after"]
+def monopoly_invariants(state, supply=(32, 12)):
+    hotel_after = state.options.get("hotel_after", 4)
     houses = [h for h in state.board["houses"] if h != HOTEL]
-    assert sum(houses) + state.board["bank_houses"] == 32, "houses lost or made"
-    assert state.board["houses"].count(HOTEL) + state.board["bank_hotels"] == 12, "hotels lost or made"
-    for group, members in GROUPS.items():
+    assert sum(houses) + state.board["bank_houses"] == supply[0], "houses lost or made"
+    assert state.board["houses"].count(HOTEL) + state.board["bank_hotels"] == supply[1], "hotels lost or made"
+    for group, members in GROUPS.items():  # Taiwan's board has Monopoly's groups
         levels = [level(state, i, hotel_after) for i in members]
         if not any(levels):
             continue
-        if state.options["build_without_monopoly"]:  # a lone street is its own "group"
+        if state.options.get("build_without_monopoly"):  # a lone street is its own "group"
             assert not any(state.board["mortgaged"][i] for i in members if state.board["houses"][i])
         else:
             assert not any(state.board["mortgaged"][i] for i in members), f"building on mortgaged {group}"
@@ -36,6 +38,21 @@ def monopoly_invariants(state):
         assert not state.board.get("debts"), "a debt left unpaid outside the raise-cash phase"
 
 
+def taiwan_invariants(state):
+    """rules/taiwan.md: 28 houses and 10 hotels; at most one Spy (one seat or None), a player still
+    in the game and never in jail; the view shows the white pawn on its square exactly when nobody
+    is the Spy; a player who just became the Spy stands on the Spy square."""
+    monopoly_invariants(state, supply=(28, 10))
+    spy = state.board["spy"]
+    if spy is not None:
+        assert not state.players[spy]["out"], "a bankrupt player is still the Spy"
+        assert not state.players[spy]["in_jail"], "the Spy is in jail"
+    if state.log and state.log[-1][0] == "became_spy":
+        assert state.players[spy]["position"] == SPY_SQUARE
+    pawn = TAIWAN.view(state, 0)["spy"]  # the rules' view alone: the log's window is checked elsewhere
+    assert pawn == spy, "the view's white pawn disagrees with the Spy"
+
+
 def poor_start(state):
     """Every other monopoly game starts with little cash, so debts, raise-cash and bankruptcy happen."""
     if state.seed % 2:
@@ -43,13 +60,14 @@ def poor_start(state):
             player["cash"] = 120
 
 
-EXTRA = {"monopoly": monopoly_invariants}
+EXTRA = {"monopoly": monopoly_invariants, "taiwan": taiwan_invariants}
 
 # Every combination of the variant's option values worth trying, cycled through by the games.
 OPTION_VALUES = {
     "monopoly": {"starting_deeds": (0, 3), "hotel_after": (4, 3), "must_leave_jail_next_turn": (False, True),
                  "end_at_first_bankruptcy": (False, True), "build_without_monopoly": (False, True),
                  "rent_must_be_claimed": (False, True)},
+    "taiwan": {"spins_per_turn": (3, 1), "starting_deeds": (0, 3), "end_at_first_bankruptcy": (False, True)},
 }
 
 
@@ -57,7 +75,7 @@ def option_mix(variant, game: int) -> dict:
     values = OPTION_VALUES.get(variant.id, {})
     combos = list(product(*values.values()))
     return dict(zip(values, combos[game % len(combos)])) if combos else {}
-SETUP = {"monopoly": poor_start}
+SETUP = {"monopoly": poor_start, "taiwan": poor_start}
 
 
 def turn_limit(variant, turns: int) -> dict:

@@ -16,7 +16,9 @@ class Hooked(Monopoly):
     id = "hooked_test"
     aliases = ()
 
-    def ask_move(self, state, seat):
+    def ask_roll(self, state, why):
+        if why != "move":
+            return super().ask_roll(state, why)
         ask_dice(state, "move", count=1, sides=12)  # a spinning top, 1-12
 
     def move_roll(self, state, spin):

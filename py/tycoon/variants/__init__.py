@@ -1,3 +1,3 @@
 """Every variant registers itself on import; this list is the one place that names them."""
 
-from . import monopoly  # noqa: F401
+from . import monopoly, taiwan  # noqa: F401

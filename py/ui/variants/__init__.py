@@ -30,6 +30,36 @@ class Hooks:
     ending_events: tuple = ()  # the event that says why the game ended
     worth_event: str = ""  # event (player, amount) giving each player's final worth
 
+    # ---- how the game looks (game.py, board.py, panels.py) ---------------------------------
+    money_key: str = ""  # message key of the game's money ("{n} points"), "" for dollars (format.py)
+
+    def dice(self, screen, view: dict, rolling: bool) -> object | None:
+        """The dice box of the centre (a game whose view has "dice"): by default two dice."""
+        from ..chrome import dice_box
+
+        return dice_box(screen.ctx.tr, screen._dice(view), rolling)
+
+    def square_name(self, ctx, data: dict) -> object | None:
+        """A square's name on the board and in the phone's "here" card, or None for the default
+        (its name in the UI's language)."""
+        return None
+
+    def token_class(self, view: dict, seat: int) -> str:
+        """Extra CSS classes of a seat's token on the board and in its panel ("" for none)."""
+        return ""
+
+    def pieces(self, view: dict) -> dict:
+        """Pieces on the board that are no player's: {square: (name, …)}, drawn by `piece`."""
+        return {}
+
+    def piece(self, ctx, name: str) -> object | None:
+        """The element of one such piece."""
+        return None
+
+    def panel_badges(self, screen, view: dict, seat: int) -> list:
+        """Extra badges in a player's panel (e.g. a role the player holds now)."""
+        return []
+
     def is_dialog_phase(self, view: dict) -> bool:
         """True when a dialog owns the centre (an auction, a trade): no title, no dice, no action
         bar; the dialog has the buttons."""

@@ -78,19 +78,13 @@ class DebtRules:
     def next_bank_auction(self, state) -> None:
         """Auction the bankrupt's deeds one by one to the players still in the game."""
         queue = flow.peek(state)["queue"]
-        alive = self.alive(state)
-        if queue and len(alive) > 1 and not state.options.get("end_at_first_bankruptcy"):
+        order = self.bidding_order(state, state.turn_seat)
+        if queue and len(self.alive(state)) > 1 and order and not state.options.get("end_at_first_bankruptcy"):
             index = queue.pop(0)
-            first = alive.index(self.next_seat(state, alive))
             return auction.open_auction(state, {"kind": "deed", "square": index,
-                                                "price": self.squares[index]["price"]}, alive[first:] + alive[:first])
+                                                "price": self.squares[index]["price"]}, order)
         flow.pop(state)
         self.after_bankruptcy(state)
-
-    def next_seat(self, state, alive: list[int]) -> int:
-        """The first player still in the game from the turn player onwards."""
-        n = len(state.players)
-        return next(s for s in ((state.turn_seat + k) % n for k in range(n)) if s in alive)
 
     def after_bankruptcy(self, state) -> None:
         alive = self.alive(state)

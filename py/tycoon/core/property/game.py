@@ -5,7 +5,8 @@ the modules import nothing of one another.
 
 Hooks (see the README's design section for the list with what Taiwan overrides):
 data — `squares`, `start_cash`, `salary`, `jail_square`, `jail_fine`, `houses`, `hotels`,
-`OPTIONS`; turn — `ask_move`, `move_roll`, `start_reward`, `after_landing`; squares —
+`OPTIONS`; turn — `CHANCE_DICE`, `ask_roll`, `roll_params`, `move_roll`, `moved`, `start_reward`,
+`roll_again`; squares —
 `land_other`, `rent`, `collects_rent`; jail — `send_to_jail`, `jail_tries_allowed`,
 `jail_exits`, `jail_roll`, `return_jail_card`; building — `hotel_after`, `may_build`;
 money — `proceed`, `go_bankrupt`, `to_bank`; set-up — `new_player`, `setup`, `check_options`;
@@ -13,9 +14,10 @@ the variant's own phases and actions — `PHASE_ACTIONS`, `HANDLERS`, `DICE_HAND
 
 from typing import ClassVar
 
+from .. import estate
 from ..dice import dice_outcomes
 from ..estate import new_estate
-from ..rng import seed_state
+from ..rng import seed_state, shuffled
 from ..state import State
 from ..variant import Variant
 from .build import BuildRules
@@ -60,6 +62,18 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
 
     def setup(self, state) -> None:
         """Hook: decks, deeds dealt at the start …"""
+
+    def deal_deeds(self, state, each: int) -> None:
+        """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free."""
+        if not each:
+            return
+        deeds = [sq["index"] for sq in self.squares if sq["kind"] in self.PROPERTY_KINDS]
+        _, deeds = shuffled(seed_state(state.seed, "deeds"), deeds)
+        for seat in range(len(state.players)):
+            for index in deeds[seat * each:(seat + 1) * each]:
+                state.board["owner"][index] = seat
+                state.emit("deed_dealt", player=seat, square=index)
+        estate.ownership_changed(state)
 
     def chance_outcomes(self, state):
         return dice_outcomes(state.chance)

@@ -34,7 +34,7 @@ class JailRules:
         seat = state.turn_seat
         player = state.players[seat]
         player["jail_tries"] += 1
-        state.emit("rolled", player=seat, d1=d1, d2=d2, total=d1 + d2)
+        state.emit("rolled", player=seat, **self.roll_params((d1, d2)))
         if d1 == d2:
             self.leave_jail(state, seat, "jail_doubles")
             return self.advance(state, seat, d1 + d2)

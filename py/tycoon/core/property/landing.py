@@ -3,7 +3,7 @@ or decline (the bank then auctions the deed to everyone, the decliner too), rent
 (or, with `rent_must_be_claimed`, a claim the owner must make before the next roll).
 
 Hooks: `land_other` (every square that is not a deed: taxes, cards, corners), `rent` (what a
-visitor owes), `collects_rent`, `auction_order`."""
+visitor owes), `collects_rent`, `bidders` (who may bid for a deed)."""
 
 from .. import auction, estate, flow
 from ..dice import ask_dice
@@ -86,10 +86,22 @@ class LandingRules:
         """The bank auctions the deed at once; every player may bid, the decliner too."""
         index = state.pending["square"]
         state.emit("declined", player=seat, square=index)
-        alive = self.alive(state)
-        order = alive[alive.index(seat):] + alive[:alive.index(seat)]
         auction.open_auction(state, {"kind": "deed", "square": index, "price": self.squares[index]["price"]},
-                             order)
+                             self.bidding_order(state, seat))
+
+    def bidders(self, state) -> list[int]:
+        """Hook: who may bid for a deed (everyone still in the game; Taiwan: not the Spy)."""
+        return self.alive(state)
+
+    def bidding_order(self, state, first: int) -> list[int]:
+        """The bidders, from `first` (or the next bidder after it) round the table."""
+        bidders = self.bidders(state)
+        n = len(state.players)
+        start = next((s for s in ((first + k) % n for k in range(n)) if s in bidders), None)
+        if start is None:
+            return []
+        at = bidders.index(start)
+        return bidders[at:] + bidders[:at]
 
     def auction_finished(self, state) -> None:
         """An auction is over: a deed goes to the winner, a building is placed (build.py)."""

@@ -1,8 +1,9 @@
 """The turn of a loop-board property game (rules/monopoly.md "Components and setup", "Turn",
 "GO", "Quick game"): who starts, rolling and moving, doubles, end of turn, end of game.
 
-Hooks a variant overrides: `ask_move` (dice, or Taiwan's spinning top), `move_roll` (doubles),
-`start_reward` (the GO salary), `after_landing` (roll again), `finish_by_worth`."""
+Hooks a variant overrides: `CHANCE_DICE` (two dice, or Taiwan's spinning top: one 12-sided die),
+`roll_params` (how a roll is told), `move_roll` (doubles), `moved` (after a move, before the
+landing: Taiwan's Spy), `start_reward` (the GO salary), `roll_again` (doubles), `finish_by_worth`."""
 
 from typing import ClassVar
 
@@ -13,26 +14,36 @@ from ..phases import END, ORDER, OVER, ROLL
 
 
 class TurnRules:
+    CHANCE_DICE = (2, 6)  # (dice, sides) of every roll
+    ORDER_EVENT = "order_roll"  # the event of a roll for who starts
+
+    def ask_roll(self, state, why: str) -> None:
+        ask_dice(state, why, *self.CHANCE_DICE)
+
+    def roll_params(self, faces: tuple) -> dict:
+        """Hook: an event's parameters for a roll (d1, d2 and total with two dice)."""
+        return {**{f"d{i + 1}": face for i, face in enumerate(faces)}, "total": sum(faces)}
+
     # ---- who starts -----------------------------------------------------------------------
     def start_order(self, state) -> None:
         state.phase = ORDER
         state.pending = {"rolling": list(range(len(state.players))), "rolls": [None] * len(state.players)}
-        ask_dice(state, "order")
+        self.ask_roll(state, "order")
 
-    def order_roll(self, state, d1: int, d2: int) -> None:
+    def order_roll(self, state, *faces: int) -> None:
         """Everyone rolls; the highest starts; ties among the highest re-roll (Ruling)."""
         rolling, rolls = state.pending["rolling"], state.pending["rolls"]
         seat = rolling[sum(1 for s in rolling if rolls[s] is not None)]
-        rolls[seat] = d1 + d2
-        state.emit("order_roll", player=seat, d1=d1, d2=d2, total=d1 + d2)
+        rolls[seat] = sum(faces)
+        state.emit(self.ORDER_EVENT, player=seat, **self.roll_params(faces))
         if any(rolls[s] is None for s in rolling):
-            return ask_dice(state, "order")
+            return self.ask_roll(state, "order")
         best = max(rolls[s] for s in rolling)
         tied = [s for s in rolling if rolls[s] == best]
         if len(tied) > 1:
             state.emit("order_tie", total=best)
             state.pending = {"rolling": tied, "rolls": [None] * len(state.players)}
-            return ask_dice(state, "order")
+            return self.ask_roll(state, "order")
         state.emit("first_player", player=tied[0])
         self.start_turn(state, tied[0])
 
@@ -65,13 +76,7 @@ class TurnRules:
 
     def roll(self, state, seat: int) -> None:
         self.lapse_claims(state, seat)
-        if state.players[seat]["in_jail"]:
-            return ask_dice(state, "jail")
-        self.ask_move(state, seat)
-
-    def ask_move(self, state, seat: int) -> None:
-        """Hook: the chance node of a movement roll (two dice here)."""
-        ask_dice(state, "move")
+        self.ask_roll(state, "jail" if state.players[seat]["in_jail"] else "move")
 
     def move_roll(self, state, d1: int, d2: int) -> None:
         """Doubles roll again; the third double in a turn goes to jail (rules "Turn")."""
@@ -91,12 +96,17 @@ class TurnRules:
         """Move clockwise; passing or landing on the start square pays the reward."""
         player = state.players[seat]
         size = len(self.squares)
-        target = player["position"] + steps
+        start = player["position"]
+        target = start + steps
         player["position"] = target % size
         state.emit("moved", player=seat, square=player["position"], steps=steps)
         if target >= size:
             self.start_reward(state, seat)
+        self.moved(state, seat, start, steps)
         self.land(state, seat, player["position"], **card_rule)
+
+    def moved(self, state, seat: int, start: int, steps: int) -> None:
+        """Hook: a forward move from `start` is made, its square not yet resolved."""
 
     def start_reward(self, state, seat: int) -> None:
         """Hook: passing or reaching GO pays the salary (rules "GO")."""
@@ -111,11 +121,15 @@ class TurnRules:
         state.actor = seat
         if player["out"]:
             return self.next_turn(state)
+        state.phase = ROLL if self.roll_again(state, seat) else END
+
+    def roll_again(self, state, seat: int) -> bool:
+        """Hook: whether the turn goes on with another roll (after doubles, here)."""
+        player = state.players[seat]
         if 0 < player["doubles"] < 3 and not player["in_jail"]:
-            state.phase = ROLL
             state.emit("roll_again", player=seat)
-        else:
-            state.phase = END
+            return True
+        return False
 
     def end_turn(self, state, seat: int) -> None:
         state.emit("turn_ended", player=seat)

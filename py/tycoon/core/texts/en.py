@@ -32,4 +32,5 @@ MESSAGES = {
     "event.card_traded": "{player} gave a Get Out of Jail Free card to {partner}.",
     "event.trade_rejected": "{player} rejected the trade with {partner}.",
     "event.trade_cancelled": "{player} cancelled the trade with {partner}.",
+    "event.rent_not_collected": "{owner} is in jail and collects no rent from {player} for {square}.",
 }

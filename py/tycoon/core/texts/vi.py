@@ -31,4 +31,5 @@ MESSAGES = {
     "event.card_traded": "{player} đưa thẻ ra tù miễn phí cho {partner}.",
     "event.trade_rejected": "{player} từ chối giao dịch với {partner}.",
     "event.trade_cancelled": "{player} huỷ giao dịch với {partner}.",
+    "event.rent_not_collected": "{owner} đang ở tù nên không thu tiền thuê {square} của {player}.",
 }

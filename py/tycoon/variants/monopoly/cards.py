@@ -1,5 +1,5 @@
 """Chance and Community Chest, 16 cards each as listed in rules/monopoly.md. Data only:
-each card is (id, effect, argument); cards_play.py says what each effect does."""
+each card is (id, effect, argument); core/property/cards.py says what each effect does."""
 
 CHANCE_CARDS = [
     ("advance_boardwalk", "advance", 39),

@@ -1,17 +1,16 @@
 """Cờ Tỷ Phú: Monopoly as data and the few rules that are its own (rules/monopoly.md): the
 shared mechanics are core/property; this adds the taxes, the Go To Jail corner, Chance and
-Community Chest (cards_play.py), the Quick game's dealt deeds, and the options.
+Community Chest (core/property/cards.py with cards.py's decks), the Quick game's dealt deeds, and the options.
 
 Phases: order → roll → [buy → auction | income_tax | raise_cash] → end; trade, auction and
 place_house interrupt and give the turn back."""
 
 from typing import ClassVar
 
-from ...core import estate
 from ...core.actions import Action
 from ...core.money import BANK, owe
 from ...core.property import PropertyGame
-from ...core.rng import seed_state, shuffled
+from ...core.property.cards import CardRules
 from . import bot, options
 from .board import (
     INCOME_TAX_FLAT,
@@ -19,12 +18,11 @@ from .board import (
     JAIL_FINE,
     JAIL_SQUARE,
     LUXURY_TAX,
-    PROPERTIES,
     SALARY,
     SQUARES,
     START_CASH,
 )
-from .cards_play import CardRules, shuffled_decks
+from .cards import DECKS
 from .phases import INCOME_TAX
 
 
@@ -32,6 +30,7 @@ class Monopoly(CardRules, PropertyGame):
     id = "monopoly"
     aliases = ("co-ty-phu", "cờ tỷ phú", "classic")
     squares = SQUARES
+    DECKS: ClassVar[dict] = DECKS
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
@@ -43,19 +42,8 @@ class Monopoly(CardRules, PropertyGame):
         options.check(opts, players)
 
     def setup(self, state) -> None:
-        state.board["decks"] = shuffled_decks(state.seed)
+        self.shuffle_decks(state)
         self.deal_deeds(state, state.options["starting_deeds"])
-
-    def deal_deeds(self, state, each: int) -> None:
-        """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free."""
-        if not each:
-            return
-        _, deeds = shuffled(seed_state(state.seed, "deeds"), PROPERTIES)
-        for seat in range(len(state.players)):
-            for index in deeds[seat * each:(seat + 1) * each]:
-                state.board["owner"][index] = seat
-                state.emit("deed_dealt", player=seat, square=index)
-        estate.ownership_changed(state)
 
     def land_other(self, state, seat: int, index: int) -> None:
         kind = self.squares[index]["kind"]

@@ -1,28 +1,44 @@
-"""Drawing and obeying Chance and Community Chest (rules/monopoly.md "Chance and Community Chest").
+"""Drawing and obeying card decks (rules/monopoly.md "Chance and Community Chest", rules/taiwan.md
+"Chance and Fate"), written once: a variant gives its decks as data, `DECKS = {name: [(id,
+effect, argument, …), …]}`, and calls `draw` when a move stops on a card square.
 
-Decks are real decks: shuffled once at setup, drawn from the top, put back at the bottom; a Get
-Out of Jail Free card leaves its deck until used. One method per card effect.
+Decks are real decks: shuffled once at setup, drawn from the top, put back at the bottom; a kept
+card (Get Out of Jail Free, Taiwan's Prison Release Permit) leaves its deck until used. One
+method per card effect.
 """
 
-from ...core.money import BANK, owe, pay_from_bank
-from ...core.rng import seed_state, shuffled
-from .cards import CARDS, DECK_OF, DECKS
+from typing import ClassVar
 
-
-def shuffled_decks(seed: int) -> dict:
-    rng = seed_state(seed, "decks")  # its own stream: the dice of a seed stay the same
-    decks = {}
-    for name, cards in sorted(DECKS.items()):
-        rng, decks[name] = shuffled(rng, [card[0] for card in cards])
-    return decks
+from ..money import BANK, owe, pay_from_bank
+from ..rng import seed_state, shuffled
 
 
 class CardRules:
-    """Mixed into the Monopoly rules: `draw` is called when a move stops on Chance or Chest."""
+    """Mixed into a property game's rules before PropertyGame."""
+
+    DECKS: ClassVar[dict] = {}  # deck name -> its cards, each (id, effect, argument, …)
+
+    def shuffle_decks(self, state) -> None:
+        rng = seed_state(state.seed, "decks")  # its own stream: the dice of a seed stay the same
+        state.board["decks"] = {}
+        for name, cards in sorted(self.DECKS.items()):
+            rng, state.board["decks"][name] = shuffled(rng, [card[0] for card in cards])
+
+    def card(self, card_id: str) -> tuple:
+        return self._cards()[card_id][1]
+
+    def deck_of(self, card_id: str) -> str:
+        return self._cards()[card_id][0]
+
+    def _cards(self) -> dict:
+        cached = self.__dict__.get("_card_index")
+        if cached is None:
+            cached = self._card_index = {c[0]: (name, c) for name, deck in self.DECKS.items() for c in deck}
+        return cached
 
     def draw(self, state, seat: int, deck: str) -> None:
         card_id = state.board["decks"][deck].pop(0)
-        _id, effect, arg = CARDS[card_id]
+        effect, arg = self.card(card_id)[1:3]
         state.emit("card_drawn", player=seat, card=card_id)
         if effect == "jail_free":
             state.players[seat]["jail_cards"].append(card_id)
@@ -32,7 +48,7 @@ class CardRules:
 
     def return_jail_card(self, state, seat: int) -> None:
         card_id = state.players[seat]["jail_cards"].pop(0)
-        state.board["decks"][DECK_OF[card_id]].append(card_id)
+        state.board["decks"][self.deck_of(card_id)].append(card_id)
 
     def move_to(self, state, seat: int, target: int, **landing_rule) -> None:
         """Advance clockwise to `target`, collecting the salary when GO is passed or reached."""
