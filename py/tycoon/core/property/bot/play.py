@@ -101,16 +101,53 @@ def build_or_lift(data, view, seat, legal):
             return None  # the variant holds the houses back: keep the cash for them
     builds = [a for a in builds if board[a.args[0]]["house_cost"] <= spare]
     if builds:
+        if view["bank"]["houses"] < view["options"].get("hotel_after", 4):
+            # Few houses left: finish the rows nearest to hotels first (their hotels free houses).
+            return max(builds, key=lambda a: (view["squares"][a.args[0]]["houses"], build_gain(data, view, a.args[0])))
         return max(builds, key=lambda a: build_gain(data, view, a.args[0]))
     cheapest = next_house_cost(data, view, seat)
-    if cheapest is not None:
+    if cheapest is not None and spare < cheapest:
         mortgages = [a for a in legal if a.kind == "mortgage" and lone_deed(data, view, seat, a.args[0])]
         raisable = sum(board[a.args[0]]["price"] // 2 for a in mortgages)
-        if mortgages and spare < cheapest <= spare + raisable:
+        if mortgages and cheapest <= spare + raisable:
             return min(mortgages, key=lambda a: (deed_value(data, view, seat, a.args[0]), a.args[0]))
         return None  # save for the houses rather than lift a mortgage
+    # The cash for a house is there but no house can be had now (the bank has none left): lift
+    # mortgages meanwhile, or a rich player waits for ever with its groups mortgaged.
+    unblock = free_houses(data, view, seat, legal, spare)
+    if unblock is not None:
+        return unblock
     lifts = [a for a in legal if a.kind == "lift" and board[a.args[0]]["price"] <= spare - data.money(200)]
     return lifts[0] if lifts else None
+
+
+def free_houses(data, view, seat, legal, spare):
+    """The bank has no house left and a whole group of ours waits for houses on its way to hotels:
+    sell the houses of our cheapest other built group when they are enough to take the waiting
+    group to a full row of houses (its hotels then give the bank houses back), and we can pay for
+    all that building. What a player does with a housing shortage and cash to spare; otherwise two
+    rich players may wait for ever."""
+    if view["bank"]["houses"] or not view["bank"]["hotels"]:
+        return None
+    squares, hotel_after = view["squares"], view["options"].get("hotel_after", 4)
+    whole = [m for m in data.street_groups.values()
+             if all(squares[i]["owner"] == seat and not squares[i]["mortgaged"] for i in m)]
+    for target in sorted(whole, key=lambda m: -data.squares[m[0]]["house_cost"]):
+        levels = [squares[i]["houses"] for i in target]
+        if HOTEL in levels or min(levels) >= hotel_after:
+            continue
+        need = sum(hotel_after - h for h in levels)
+        cost = data.squares[target[0]]["house_cost"] * (need + len(target))
+        if cost > spare:
+            continue
+        for donor in sorted(whole, key=lambda m: data.squares[m[0]]["house_cost"]):
+            if donor is target or data.squares[donor[0]]["house_cost"] >= data.squares[target[0]]["house_cost"]:
+                continue
+            houses = sum(squares[i]["houses"] for i in donor if squares[i]["houses"] != HOTEL)
+            sells = [a for a in legal if a.kind == "sell" and a.args[0] in donor]
+            if houses >= need and sells:
+                return max(sells, key=lambda a: (squares[a.args[0]]["houses"], -a.args[0]))
+    return None
 
 
 def build_reserve(data, view, seat) -> int:
