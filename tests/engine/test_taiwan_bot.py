@@ -146,3 +146,25 @@ def test_bot_bids_on_a_dumped_street_up_to_its_value_to_it():
     act(state, 1, "bid", 1200)
     act(state, 2, "bid", 1210)
     assert bot_action(state, 1).kind == "pass"
+
+
+def test_with_no_house_in_the_bank_a_rich_bot_sells_a_cheaper_groups_houses_to_finish_its_dearest_row():
+    """Two rich players, every house on the board: the bot frees houses for the row nearest its
+    hotels (whose hotels give the bank houses back) instead of waiting for ever."""
+    state = game(spins_per_turn=1)
+    own(state, 0, 1, 3, 26, 27, 29)
+    houses = state.board["houses"]
+    houses[1], houses[3] = 4, 3
+    houses[26] = houses[27] = houses[29] = 3
+    state.board["bank_houses"] = 0
+    state.players[0].update(cash=100_000, position=25)
+    own(state, 0, 35)
+    act(state, 0, "roll")
+    top(state, 10)  # 35: a station, bought or declined below
+    while state.phase != "end":
+        apply_action(state, bot_action(state, state.actor))
+    choice = bot_action(state, 0)
+    assert choice.kind == "sell" and choice.args[0] in (1, 3)
+    apply_action(state, choice)
+    following = bot_action(state, 0)
+    assert following.kind == "build" and following.args[0] in (26, 27, 29)

@@ -102,8 +102,11 @@ def build_or_lift(data, view, seat, legal):
     builds = [a for a in builds if board[a.args[0]]["house_cost"] <= spare]
     if builds:
         if view["bank"]["houses"] < view["options"].get("hotel_after", 4):
-            # Few houses left: finish the rows nearest to hotels first (their hotels free houses).
-            return max(builds, key=lambda a: (view["squares"][a.args[0]]["houses"], build_gain(data, view, a.args[0])))
+            # Few houses left: they go to the row nearest hotels (whose hotels free houses).
+            found = waiting_row(data, view, seat, spare)
+            on_row = [a for a in builds if found and a.args[0] in found[0]]
+            if on_row:
+                return max(on_row, key=lambda a: build_gain(data, view, a.args[0]))
         return max(builds, key=lambda a: build_gain(data, view, a.args[0]))
     cheapest = next_house_cost(data, view, seat)
     if cheapest is not None and spare < cheapest:
@@ -121,32 +124,43 @@ def build_or_lift(data, view, seat, legal):
     return lifts[0] if lifts else None
 
 
+def waiting_row(data, view, seat, spare):
+    """Our dearest whole, unmortgaged group not yet at a full row of houses whose houses and
+    hotels we can pay for, with the houses it still needs; None if there is none."""
+    squares, hotel_after = view["squares"], view["options"].get("hotel_after", 4)
+    whole = [m for m in data.street_groups.values()
+             if all(squares[i]["owner"] == seat and not squares[i]["mortgaged"] for i in m)]
+    for row in sorted(whole, key=lambda m: -data.squares[m[0]]["house_cost"]):
+        levels = [squares[i]["houses"] for i in row]
+        if HOTEL in levels or min(levels) >= hotel_after:
+            continue
+        need = sum(hotel_after - h for h in levels)
+        if data.squares[row[0]]["house_cost"] * (need + len(row)) <= spare:
+            return row, need, whole
+    return None
+
+
 def free_houses(data, view, seat, legal, spare):
     """The bank has no house left and a whole group of ours waits for houses on its way to hotels:
-    sell the houses of our cheapest other built group when they are enough to take the waiting
+    sell the houses of a cheaper built group of ours when they are enough to take the waiting
     group to a full row of houses (its hotels then give the bank houses back), and we can pay for
     all that building. What a player does with a housing shortage and cash to spare; otherwise two
     rich players may wait for ever."""
     if view["bank"]["houses"] or not view["bank"]["hotels"]:
         return None
-    squares, hotel_after = view["squares"], view["options"].get("hotel_after", 4)
-    whole = [m for m in data.street_groups.values()
-             if all(squares[i]["owner"] == seat and not squares[i]["mortgaged"] for i in m)]
-    for target in sorted(whole, key=lambda m: -data.squares[m[0]]["house_cost"]):
-        levels = [squares[i]["houses"] for i in target]
-        if HOTEL in levels or min(levels) >= hotel_after:
-            continue
-        need = sum(hotel_after - h for h in levels)
-        cost = data.squares[target[0]]["house_cost"] * (need + len(target))
-        if cost > spare:
-            continue
-        for donor in sorted(whole, key=lambda m: data.squares[m[0]]["house_cost"]):
-            if donor is target or data.squares[donor[0]]["house_cost"] >= data.squares[target[0]]["house_cost"]:
-                continue
-            houses = sum(squares[i]["houses"] for i in donor if squares[i]["houses"] != HOTEL)
-            sells = [a for a in legal if a.kind == "sell" and a.args[0] in donor]
-            if houses >= need and sells:
-                return max(sells, key=lambda a: (squares[a.args[0]]["houses"], -a.args[0]))
+    found = waiting_row(data, view, seat, spare)
+    if found is None:
+        return None
+    row, need, whole = found
+    squares = view["squares"]
+    cost = data.squares[row[0]]["house_cost"]
+    for donor in sorted(whole, key=lambda m: data.squares[m[0]]["house_cost"]):
+        if data.squares[donor[0]]["house_cost"] >= cost:
+            break
+        houses = sum(squares[i]["houses"] for i in donor if squares[i]["houses"] != HOTEL)
+        sells = [a for a in legal if a.kind == "sell" and a.args[0] in donor]
+        if houses >= need and sells:
+            return max(sells, key=lambda a: (squares[a.args[0]]["houses"], -a.args[0]))
     return None
 
 
