@@ -4,6 +4,7 @@
     python3 bench/growth.py --against 17966a8    # an older commit and the work tree, interleaved
     python3 bench/growth.py --rounds 100         # a shorter smoke run (bands: first and last 10%)
     python3 bench/growth.py --repeat 5           # games per tree (default 3), interleaved old, new, ...
+    python3 bench/growth.py --variant taiwan     # another property game (default monopoly)
 
 One 4-bot Monopoly game with {"turn_limit": ROUNDS}; right after new_game every player's cash is
 set to 10**9, so no bot goes bankrupt and the game lasts all the rounds. Every step where
@@ -40,12 +41,12 @@ def bands(rounds: int) -> tuple[tuple[int, int], tuple[int, int]]:
     return (1, tenth), (rounds - tenth, rounds)
 
 
-def child(rounds: int, seed: int) -> dict:
+def child(rounds: int, seed: int, variant: str = "monopoly") -> dict:
     import tycoon
     from tycoon.core import apply_action, new_game, next_automatic, view
 
     seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(4)]
-    state = new_game("monopoly", seats, seed, {"turn_limit": rounds})
+    state = new_game(variant, seats, seed, {"turn_limit": rounds})
     for player in state.players:
         player["cash"] = 10**9
     (early_from, early_to), (late_from, late_to) = bands(rounds)
@@ -82,12 +83,12 @@ def growth(result: dict, kind: str) -> float:
     return result["stats"][kind]["late"]["p95"] / result["stats"][kind]["early"]["p95"]
 
 
-def report(runs: dict[str, list[dict]], rounds: int) -> None:
+def report(runs: dict[str, list[dict]], rounds: int, variant: str = "monopoly") -> None:
     (early_from, early_to), (late_from, late_to) = bands(rounds)
     names = {"early": f"{early_from}–{early_to}", "late": f"{late_from}–{late_to}"}
     repeats = len(next(iter(runs.values())))
     order = ", interleaved" if len(runs) > 1 else ""
-    print(f"\n4-bot monopoly, turn_limit {rounds}, cash 10**9, {repeats} runs per tree{order}. Bot decision "
+    print(f"\n4-bot {variant}, turn_limit {rounds}, cash 10**9, {repeats} runs per tree{order}. Bot decision "
           f"= next_automatic returning a bot's action; view = view(state, 0) right after it. Latencies in µs "
           f"(wall clock), median over runs; ratios: median (min–max) over runs.\n")
     print("| tree | rounds | decisions | decision p50 | decision p95 | view p50 | view p95 |")
@@ -118,13 +119,14 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="games per tree (the same game each time)")
     parser.add_argument("--against", metavar="COMMIT", help="also measure this commit, in a worktree")
+    parser.add_argument("--variant", default="monopoly")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        print(json.dumps(child(args.rounds, args.seed)))
+        print(json.dumps(child(args.rounds, args.seed, args.variant)))
         return 0
     script = Path(__file__).resolve()
-    flags = ["--child", "--rounds", str(args.rounds), "--seed", str(args.seed)]
+    flags = ["--child", "--rounds", str(args.rounds), "--seed", str(args.seed), "--variant", args.variant]
     with contextlib.ExitStack() as stack:
         trees = {}
         if args.against:
@@ -137,7 +139,7 @@ def main(argv=None) -> int:
                 runs[label].append(run_child(tree, script, flags))
                 print(f"run {r + 1}/{args.repeat} {label}: {runs[label][-1]['cpu']:.1f} s CPU", file=sys.stderr,
                       flush=True)
-    report(runs, args.rounds)
+    report(runs, args.rounds, args.variant)
     return 0
 
 

@@ -65,8 +65,10 @@ def _option(app, variant, name: str, quick: dict):
     field_id, help_id = f"option-{name}", f"help-{name}"
     marks = ["option"] + (["quick-rule"] if name in quick else [])
     explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, quick.get(name)))
-    if isinstance(default, bool) or (name in quick and name not in NUMBERS):
-        on_value = quick.get(name, True) if not isinstance(default, bool) else True
+    other = [v for v in variant.choices.get(name, ()) if v != default]
+    if isinstance(default, bool) or (name in quick and name not in NUMBERS) or len(other) == 1:
+        # a switch: on means the quick rule's value, or the one other value the option allows
+        on_value = other[0] if len(other) == 1 else quick.get(name, True) if not isinstance(default, bool) else True
         box = h("input", {"type": "checkbox", "id": field_id, "testid": field_id, "checked": value == on_value
                           if not isinstance(default, bool) else bool(value), "aria-describedby": help_id,
                           "on_change": lambda el: _set(app, name, on_value if el.checked else default, field_id)})

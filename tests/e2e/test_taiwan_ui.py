@@ -339,3 +339,29 @@ def test_a_spy_game_through_the_ui(page, server, spy_game, screenshot_dir):
         log = page.get_by_test_id("log").inner_text()
         assert "dumps" in log and ("Nobody bid: the bank buys" in log or " buys " in log)
     assert page.console_errors == []
+
+
+def test_one_spin_a_turn_is_a_switch_and_the_game_then_spins_once(page, server):
+    """spins_per_turn allows 3 or 1 (the engine's choices): the setup offers a switch, not a
+    number box, and a game started with it on gives one spin a turn."""
+    open_app(page, server, "?seed=5")
+    page.get_by_test_id("variant-taiwan").click()
+    switch = page.get_by_test_id("option-spins_per_turn")
+    assert switch.get_attribute("type") == "checkbox" and not switch.is_checked()
+    assert "One spin a turn" in page.locator("label[for='option-spins_per_turn']").inner_text()
+    switch.check()
+    page.get_by_test_id("seat-bot-0").set_checked(False)
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("game").wait_for()
+    page.select_option("#speed", "instant")
+    page.wait_for_function(HUMAN_TURN, timeout=60_000)
+    assert "One spin this turn" in page.get_by_test_id("dice").inner_text()
+    page.locator('#app [data-action="0 roll"]:visible').first.click()
+    # after the one spin (and whatever its square asks), the turn can only end: no second spin
+    page.wait_for_function("""() => !!document.querySelector('#app [data-action="0 end_turn"]')
+        || !!document.querySelector('#app [data-action="0 buy"]')""", timeout=60_000)
+    if page.locator('#app [data-action="0 buy"]').count():
+        page.locator('#app [data-action="0 decline"]:visible').first.click()
+        page.wait_for_function("""() => !!document.querySelector('#app [data-action="0 end_turn"]')
+            || !!document.querySelector('[data-testid=auction]')""", timeout=60_000)
+    assert page.locator('#app [data-action="0 roll"]').count() == 0

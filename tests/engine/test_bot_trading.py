@@ -4,7 +4,8 @@ better group or enough cash, never gives anything away and builds as soon as it 
 
 from helpers import act, dice
 from tycoon.core import CHANCE, apply_action, bot_action, new_game, next_automatic, view
-from tycoon.variants.monopoly import bot_trade
+from tycoon.core.property.bot import trade as bot_trade
+from tycoon.variants.monopoly.bot import DATA
 
 ORANGE, RED, BROWN, DARK_BLUE = (16, 18, 19), (21, 23, 24), (1, 3), (37, 39)
 
@@ -66,7 +67,7 @@ def test_bot_refuses_trade_losing_on_its_valuation():
     act(state, 0, "trade_take", 39)
     act(state, 0, "trade_cash", 100)
     act(state, 0, "trade_send")
-    assert bot_trade.trade_gain(view(state, 1), 1, state.pending) < 0
+    assert bot_trade.trade_gain(DATA, view(state, 1), 1, state.pending) < 0
     assert bot_action(state, 1).kind == "trade_reject"
 
 

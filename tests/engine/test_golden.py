@@ -10,7 +10,8 @@ from tycoon.core import replay
 from tycoon.sim import play_bot_game
 
 GOLDEN = Path(__file__).parent / "golden"
-CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}}}
+CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}},
+         "taiwan": {"players": 3, "seed": 2028, "options": {"turn_limit": 12}}}  # two Spies, reversed rents
 
 
 @pytest.mark.parametrize("variant", sorted(CASES))

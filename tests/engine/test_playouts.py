@@ -75,11 +75,15 @@ def option_mix(variant, game: int) -> dict:
     values = OPTION_VALUES.get(variant.id, {})
     combos = list(product(*values.values()))
     return dict(zip(values, combos[game % len(combos)])) if combos else {}
+
+
 SETUP = {"monopoly": poor_start, "taiwan": poor_start}
+ROUNDS_SHARE = {"taiwan": 2}  # a Taiwan round is up to three spins a player: half the rounds, as many moves
 
 
 def turn_limit(variant, turns: int) -> dict:
     """The turn_limit option, for the variants that have one (a one-round toy has none)."""
+    turns = max(2, turns // ROUNDS_SHARE.get(variant.id, 1))
     return {"turn_limit": turns} if "turn_limit" in variant.options else {}
 
 

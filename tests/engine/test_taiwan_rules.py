@@ -668,6 +668,43 @@ def test_selling_a_hotel_back_pays_half_and_returns_four_houses():
     assert state.board["houses"][1] == 4 and cash(state)[0] == 15250
 
 
+def test_houses_are_sold_evenly_at_half_their_cost():
+    state = game()
+    own(state, 0, 6, 8, 9)
+    state.board["houses"][6], state.board["houses"][8], state.board["houses"][9] = 2, 1, 1
+    state.board["bank_houses"] = 24
+    assert sorted(a.args[0] for a in legal_actions(state, 0) if a.kind == "sell") == [6]
+    act(state, 0, "sell", 6)
+    assert cash(state)[0] == 15250 and state.board["bank_houses"] == 25
+
+
+def test_a_hotel_without_four_houses_in_the_bank_goes_with_the_whole_group_at_half_price():
+    state = game()
+    own(state, 0, 1, 3)
+    state.board["houses"][1] = HOTEL
+    state.board["houses"][3] = 4
+    state.board["bank_houses"], state.board["bank_hotels"] = 0, 9
+    assert not [a for a in legal_actions(state, 0) if a.kind == "sell" and a.args[0] == 1]
+    act(state, 0, "sell_group", "brown")
+    assert state.board["houses"][1] == state.board["houses"][3] == 0
+    assert cash(state)[0] == 15000 + (5 + 4) * 250 and view(state, 0)["bank"] == {"houses": 4, "hotels": 10}
+
+
+def test_a_house_short_in_the_bank_is_auctioned_among_those_who_want_it():
+    state = game()
+    own(state, 0, 6, 8, 9)
+    own(state, 1, 1, 3)  # 阿華 could build on the browns too
+    state.board["bank_houses"] = 1
+    act(state, 0, "build", 6)
+    assert state.phase == "auction" and state.pending["lot"]["kind"] == "house"
+    assert min(a.args[0] for a in legal_actions(state, 0) if a.kind == "bid") == 500  # from the printed price
+    act(state, 0, "bid", 600)
+    act(state, 1, "pass")
+    assert state.phase == "place_house" and state.actor == 0
+    act(state, 0, "place", 6)
+    assert state.board["houses"][6] == 1 and cash(state)[0] == 14400 and state.board["bank_houses"] == 0
+
+
 # ---- dumping land ---------------------------------------------------------------------------------
 def test_dump_land_goes_to_the_highest_bidder_who_pays_the_owner():
     state = game(3)
@@ -751,6 +788,30 @@ def test_the_last_player_left_is_the_tycoon():
     assert kinds(state) == ["bankrupt"]
     act(state, 0, "bankrupt")
     assert state.over and state.winners == [1]
+
+
+def test_bankruptcy_to_a_player_hands_over_cash_and_deeds():
+    state = game()
+    own(state, 1, 1, 3)
+    own(state, 0, 37)
+    state.board["mortgaged"][37] = True
+    state.board["houses"][1] = state.board["houses"][3] = HOTEL
+    state.players[0]["cash"] = 10
+    spin(state, 0, 1)
+    act(state, 0, "bankrupt")
+    assert state.board["owner"][37] == 1 and cash(state)[1] == 15000 + 10 - 180
+    assert state.over and state.winners == [1]
+
+
+def test_bankruptcy_to_the_bank_auctions_the_deeds():
+    state = game(3)
+    own(state, 0, 37)
+    state.board["mortgaged"][37] = True
+    state.players[0]["cash"] = 100
+    spin(state, 0, 4)  # Income Tax 2,000
+    act(state, 0, "bankrupt")
+    assert state.board["owner"][37] is None and not state.board["mortgaged"][37]
+    assert state.phase == "auction" and state.pending["lot"]["square"] == 37 and state.pending["bidders"] == [1, 2]
 
 
 def test_turn_limit_the_richest_wins_counting_deeds_and_buildings():

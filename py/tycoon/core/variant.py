@@ -25,6 +25,7 @@ class Variant:
     # amounts; accepts(state, action) says whether any other amount is also allowed.
     accepts: Callable | None = None
     presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
+    choices: dict = field(default_factory=dict)  # option -> its only allowed values, the default first
     # Sealed simultaneous phases (core/sealed.py): called with {seat: Action} when the last
     # answer is in. Required by a variant that opens such a phase.
     on_sealed: Callable | None = None

@@ -41,6 +41,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     houses, hotels = 32, 12
     OPTIONS: ClassVar[dict] = {}
     PRESETS: ClassVar[dict] = {}
+    CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
 
     # ---- set-up ---------------------------------------------------------------------------
     def new_player(self, player: dict) -> dict:
@@ -98,4 +99,4 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             options=self.OPTIONS, new_state=self.new_state, legal_actions=self.legal_actions,
             chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
             describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
-            bot_aside=self.bot_aside)
+            bot_aside=self.bot_aside, choices=self.CHOICES)

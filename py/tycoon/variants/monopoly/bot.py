@@ -1,140 +1,22 @@
-"""A Monopoly bot that plays like a decent human (issue: buys with a reserve that grows with the
-board's danger, bids up to a valuation, completes and builds on groups, never hands a rival a
-complete group without getting one, leaves jail early on an open board and late on a built one,
-mortgages its least valuable deeds first). It reads only view() and picks from the legal list."""
+"""Monopoly's bot: the shared property bot (core/property/bot) on Monopoly's board, in dollars,
+with the exact landing odds of odds.py and the Income Tax choice, Monopoly's own phase."""
 
-from ...core.actions import Action
-from ...core.phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
-from . import bot_trade
-from .board import GROUPS, SQUARES
-
-HOTEL = 5  # a hotel's level in the view's "houses"
-from .bot_values import STREET_GROUPS, board_is_open, danger, deed_value, estimate_worth, reserve
+from ...core.property import bot
+from ...core.property.bot.values import estimate_worth
+from . import odds
+from .board import SQUARES
 from .phases import INCOME_TAX
 
 
-def choose(view: dict, legal: list[Action]):
+def income_tax(data, view, seat, legal, kinds):
+    """10% while everything we have is worth less than $2,000, else the flat $200 (rules/monopoly.md
+    "Income tax": the choice is made before the total is shown)."""
+    return kinds["tax_percent"] if estimate_worth(data, view, seat) < 2000 else kinds["tax_flat"]
+
+
+DATA = bot.BotData(SQUARES, money_scale=1, landing_odds=odds.landing_odds, phases={INCOME_TAX: income_tax})
+
+
+def choose(view: dict, legal: list):
     """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
-    seat = legal[0].seat
-    kinds = {a.kind: a for a in legal}
-    if view["actor"] != seat:  # out of turn: only collect rent that is owed
-        return kinds.get("claim_rent")
-    phase = view["phase"]
-    if phase in PHASES:
-        return PHASES[phase](view, seat, legal, kinds)
-    return turn(view, seat, legal, kinds)
-
-
-def auction(view, seat, legal, kinds):
-    lot = view["pending"]["lot"]
-    me = view["players"][seat]
-    if lot["kind"] == "deed":
-        limit = min(deed_value(view, seat, lot["square"]), me["cash"] - reserve(view, seat) // 2)
-    else:  # a house or hotel in short supply: bid as far as we would build (or the builder asks again)
-        limit = min(lot["price"] * 3 // 2, me["cash"] - build_reserve(view, seat))
-    bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
-    # Raise by about a tenth of the price at a time (not $1 steps), never past the limit.
-    target = view["pending"]["high"] + max(1, lot["price"] // 10)
-    fitting = [a for a in bids if a.args[0] <= min(target, limit)]
-    if fitting:
-        return fitting[-1]
-    return bids[0] if bids and bids[0].args[0] <= limit else kinds["pass"]
-
-
-def buy(view, seat, legal, kinds):
-    me = view["players"][seat]
-    index = view["pending"]["square"]
-    spare = me["cash"] - view["pending"]["price"]
-    wanted = deed_value(view, seat, index) > SQUARES[index]["price"]
-    if "buy" in kinds and (spare >= reserve(view, seat) or (wanted and spare >= reserve(view, seat) // 3)):
-        return kinds["buy"]
-    return kinds["decline"]
-
-
-def raise_cash(view, seat, legal, kinds):
-    """Least valuable first: lone deeds before group deeds, buildings last."""
-    if "bankrupt" in kinds:
-        return kinds["bankrupt"]
-    mortgages = [a for a in legal if a.kind == "mortgage"]
-    if mortgages:
-        return min(mortgages, key=lambda a: (deed_value(view, seat, a.args[0]), a.args[0]))
-    sells = [a for a in legal if a.kind == "sell"]
-    if sells:
-        return min(sells, key=lambda a: (SQUARES[a.args[0]]["house_cost"], a.args[0]))
-    return next(a for a in legal if a.kind == "sell_group")
-
-
-def income_tax(view, seat, legal, kinds):
-    return kinds["tax_percent"] if estimate_worth(view, seat) < 2000 else kinds["tax_flat"]
-
-
-def place(view, seat, legal, kinds):
-    return legal[0]
-
-
-def turn(view, seat, legal, kinds):
-    """Roll or end phase of the bot's own turn."""
-    if "claim_rent" in kinds:
-        return kinds["claim_rent"]
-    if view["phase"] == ROLL and view["players"][seat]["in_jail"] and board_is_open(view):
-        for kind in ("jail_card", "jail_pay"):
-            if kind in kinds:
-                return kinds[kind]
-    if view["phase"] == END:
-        action = build_or_lift(view, seat, legal) or bot_trade.propose(view, seat, legal)
-        if action:
-            return action
-    return kinds.get("roll") or kinds.get("end_turn") or legal[0]
-
-
-def build_or_lift(view, seat, legal):
-    """Build as soon as a group is whole and the cash allows (third house first), keeping a reserve
-    against the rents it may meet; mortgage lone deeds to build where that pays; then lift
-    mortgages when there is nothing to build."""
-    spare = view["players"][seat]["cash"] - build_reserve(view, seat)
-    builds = [a for a in legal if a.kind == "build" and SQUARES[a.args[0]]["house_cost"] <= spare]
-    if builds:
-        return max(builds, key=lambda a: build_gain(view, a.args[0]))
-    cheapest = next_house_cost(view, seat)
-    if cheapest is not None:
-        mortgages = [a for a in legal if a.kind == "mortgage" and lone_deed(view, seat, a.args[0])]
-        raisable = sum(SQUARES[a.args[0]]["price"] // 2 for a in mortgages)
-        if mortgages and spare < cheapest <= spare + raisable:
-            return min(mortgages, key=lambda a: (deed_value(view, seat, a.args[0]), a.args[0]))
-        return None  # save for the houses rather than lift a mortgage
-    lifts = [a for a in legal if a.kind == "lift" and SQUARES[a.args[0]]["price"] <= spare - 200]
-    return lifts[0] if lifts else None
-
-
-def build_reserve(view, seat) -> int:
-    """Cash kept back when building: a share of the dearest rent a rival could charge now."""
-    return 50 + min(danger(view, seat), 900) // 3
-
-
-def build_gain(view, index):
-    houses = view["squares"][index]["houses"]
-    rents = SQUARES[index]["rents"]
-    step = rents[min(houses + 1, 5)] - rents[houses] if houses < 5 else 0
-    return (houses < 3, step / SQUARES[index]["house_cost"], -index)
-
-
-def next_house_cost(view, seat):
-    """The price of the cheapest house we could put on a whole, unmortgaged group of ours that is
-    not fully built (None if there is none, or the bank has no houses)."""
-    if not view["bank"]["houses"] and not view["bank"]["hotels"]:
-        return None
-    squares = view["squares"]
-    costs = [SQUARES[members[0]]["house_cost"] for group, members in STREET_GROUPS.items()
-             if all(squares[i]["owner"] == seat and not squares[i]["mortgaged"] for i in members)
-             and any(squares[i]["houses"] < HOTEL for i in members)]
-    return min(costs) if costs else None
-
-
-def lone_deed(view, seat, index) -> bool:
-    """A deed of a group we do not own whole (mortgaging it costs no group its doubled rent)."""
-    members = GROUPS[SQUARES[index]["group"]]
-    return any(view["squares"][i]["owner"] != seat for i in members)
-
-
-PHASES = {AUCTION: auction, BUY: buy, RAISE_CASH: raise_cash, INCOME_TAX: income_tax,
-          PLACE_HOUSE: place, TRADE: bot_trade.answer}
+    return bot.choose(DATA, view, legal)

@@ -45,6 +45,7 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     DECKS: ClassVar[dict] = DECKS
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
+    CHOICES: ClassVar[dict] = {"spins_per_turn": (3, 1)}
     HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "dump": "dump"}
 
     def check_options(self, opts: dict, players: int) -> None:

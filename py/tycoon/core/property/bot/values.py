@@ -1,10 +1,10 @@
-"""How the Monopoly bot values things, from its view only.
+"""How the property bot values things, from its view and its game's `BotData` only.
 
 Board-derived values are remembered while the view's squares stay the same object: the engine
 hands out the same (read-only) squares list until a deed, a mortgage or a building changes, so a
 bot turn costs the same however long the game has run."""
 
-from .board import GROUPS, SQUARES
+from .data import NOT_STREETS
 
 _memo: dict = {"squares": None}
 
@@ -30,61 +30,76 @@ def owners(view) -> list:
     return remembered(view, "owners", lambda: [sq["owner"] for sq in view["squares"]])
 
 
-def completes_group(view, seat: int, index: int, owner_list=None) -> bool:
+def completes_group(data, view, seat: int, index: int, owner_list=None) -> bool:
     """Would `seat` own the whole colour group of `index` if it also had `index`?"""
     owner_list = owner_list or owners(view)
-    group = SQUARES[index]["group"]
-    if group in ("railroad", "utility"):
+    group = data.squares[index]["group"]
+    if group in NOT_STREETS:
         return False
-    return all(owner_list[i] == seat for i in GROUPS[group] if i != index)
+    return all(owner_list[i] == seat for i in data.groups[group] if i != index)
 
 
-def whole_groups(owner_list, seat: int) -> set:
-    return {g for g, members in GROUPS.items() if g not in ("railroad", "utility")
-            and all(owner_list[i] == seat for i in members)}
-
-
-def deed_value(view, seat: int, index: int) -> int:
+def deed_value(data, view, seat: int, index: int) -> int:
     """Printed price, more if it completes our group or blocks a rival's, more for railroads held."""
-    return remembered(view, ("deed", seat, index), lambda: _deed_value(view, seat, index))
+    return remembered(view, ("deed", seat, index), lambda: _deed_value(data, view, seat, index))
 
 
-def _deed_value(view, seat: int, index: int) -> int:
-    price = SQUARES[index]["price"]
+def _deed_value(data, view, seat: int, index: int) -> int:
+    price = data.squares[index]["price"]
     owner_list = owners(view)
     value = price
-    if completes_group(view, seat, index, owner_list):
+    if completes_group(data, view, seat, index, owner_list):
         value += price
     rivals = {o for o in owner_list if o not in (None, seat)}
-    if any(completes_group(view, r, index, owner_list) for r in rivals):
+    if any(completes_group(data, view, r, index, owner_list) for r in rivals):
         value += price // 2
-    if SQUARES[index]["kind"] == "railroad":
-        value += 25 * sum(1 for i in GROUPS["railroad"] if owner_list[i] == seat)
+    if data.squares[index]["kind"] == "railroad":
+        value += data.money(25) * sum(1 for i in data.groups["railroad"] if owner_list[i] == seat)
     return value
 
 
-def danger(view, seat: int) -> int:
-    """The dearest rent a rival's deed could charge now (a railroad or utility counts 100)."""
-    worst = remembered(view, "dearest", lambda: _dearest(view))
+def danger(data, view, seat: int) -> int:
+    """The dearest rent a rival's deed could charge now (a railroad or utility counts $100)."""
+    worst = remembered(view, "dearest", lambda: _dearest(data, view))
     return max((rent for owner, rent in worst.items() if owner != seat), default=0)
 
 
-def _dearest(view) -> dict:
+def _dearest(data, view) -> dict:
     """Owner -> the dearest rent one of its deeds charges now (the view's rent of a street)."""
     worst: dict = {}
+    flat = data.money(100)
     for sq in view["squares"]:
         owner = sq["owner"]
         if owner is None or sq["mortgaged"]:
             continue
-        rent = sq["rent"] if SQUARES[sq["index"]]["kind"] == "street" else 100
+        rent = sq["rent"] if data.squares[sq["index"]]["kind"] == "street" else flat
         if rent > worst.get(owner, -1):
             worst[owner] = rent
     return worst
 
 
-def reserve(view, seat: int) -> int:
-    """Cash kept back: more as rivals' rents grow."""
-    return 100 + min(danger(view, seat), 600)
+def reserve(data, view, seat: int) -> int:
+    """Cash kept back: more as rivals' rents grow ($100, and up to $600 more), and any jail fine
+    the variant keeps cash for."""
+    return data.money(100) + min(danger(data, view, seat), data.money(600)) + jail_reserve(data, view, seat)
+
+
+def jail_reserve(data, view, seat: int) -> int:
+    return data.jail_reserve(data, view, seat) if data.jail_reserve else 0
+
+
+def stop_rent(view, index: int, mean_roll: float) -> float:
+    """What a stop on deed `index` costs now: its rent in the view (a utility: its multiplier × the
+    mean roll)."""
+    sq = view["squares"][index]
+    return sq["rent_dice_multiplier"] * mean_roll if "rent_dice_multiplier" in sq else sq.get("rent", 0)
+
+
+def rent_per_move(data, view, owners_: set, mean_roll: float) -> float:
+    """The rent one move of a pawn is expected to meet on the deeds of `owners_`: each deed's
+    landing odds × what a stop there costs now."""
+    odds = data.odds()
+    return sum(odds[i] * stop_rent(view, i, mean_roll) for i in data.deeds if view["squares"][i]["owner"] in owners_)
 
 
 def board_is_open(view) -> bool:
@@ -94,13 +109,13 @@ def board_is_open(view) -> bool:
     return owned < 16 and not built
 
 
-def estimate_worth(view, seat: int) -> int:
+def estimate_worth(data, view, seat: int) -> int:
     me = view["players"][seat]
     total = me["cash"]
     for index in me["properties"]:
         sq = view["squares"][index]
-        total += SQUARES[index]["price"] // (2 if sq["mortgaged"] else 1)
-        total += min(sq["houses"], 5) * SQUARES[index].get("house_cost", 0)
+        total += data.squares[index]["price"] // (2 if sq["mortgaged"] else 1)
+        total += min(sq["houses"], 5) * data.squares[index].get("house_cost", 0)
     return total
 
 
@@ -113,14 +128,8 @@ def estimate_worth(view, seat: int) -> int:
 # it adds to the partner's (a rival's gain is paid by all the others, so the share is
 # 1 / (rivals), somewhat less in a duel so that a stalled two-player game can still trade).
 
-STREET_GROUPS = {g: tuple(m) for g, m in GROUPS.items() if g not in ("railroad", "utility")}
-GROUP_BONUS = {g: sum(SQUARES[i]["rents"][3] for i in m) // 2 for g, m in STREET_GROUPS.items()}
-BUILD_COST = {g: SQUARES[m[0]]["house_cost"] * len(m) * 3 for g, m in STREET_GROUPS.items()}
 PARTIAL = {(1, 2): 0.15, (1, 3): 0.05, (2, 3): 0.3}  # (held, group size) -> share of the group bonus
-RAIL_BONUS = (0, 0, 50, 150, 300)
-UTILITY_BONUS = (0, 0, 60)
 UNBUILT_SHARE = 0.4  # of a whole group's bonus, when there is no cash at all to build on it
-DEEDS = [i for i, sq in enumerate(SQUARES) if "price" in sq]
 
 
 def threat_weight(view) -> float:
@@ -129,17 +138,17 @@ def threat_weight(view) -> float:
     return 0.8 if alive <= 2 else 1 / (alive - 1)
 
 
-def position(view, seat: int, owner_list) -> tuple:
+def position(data, view, seat: int, owner_list) -> tuple:
     """(static worth, liquid, whole unbuilt groups as (bonus, build cost)) of `seat` with the deeds
     owned as in `owner_list`; the cash is added by `worth`."""
-    squares = view["squares"]
+    squares, board = view["squares"], data.squares
     static, liquid, unbuilt = 0.0, 0, []
     counts: dict = {}
-    for i in DEEDS:
+    for i in data.deeds:
         if owner_list[i] != seat:
             continue
-        sq, price = squares[i], SQUARES[i]["price"]
-        group = SQUARES[i]["group"]
+        sq, price = squares[i], board[i]["price"]
+        group = board[i]["group"]
         counts[group] = counts.get(group, 0) + 1
         if sq["mortgaged"]:
             static += price - price // 2 - price // 20
@@ -147,22 +156,22 @@ def position(view, seat: int, owner_list) -> tuple:
             static += price
     for group, held in counts.items():
         if group == "railroad":
-            static += RAIL_BONUS[held]
+            static += data.rail_bonus[held]
         elif group == "utility":
-            static += UTILITY_BONUS[held]
-        elif held == len(STREET_GROUPS[group]):
-            members = STREET_GROUPS[group]
+            static += data.utility_bonus[held]
+        elif held == len(data.street_groups[group]):
+            members = data.street_groups[group]
             built = sum(min(squares[i]["houses"], 5) for i in members)
             if built:
-                static += GROUP_BONUS[group] + built * SQUARES[members[0]]["house_cost"]
+                static += data.group_bonus[group] + built * board[members[0]]["house_cost"]
             else:
-                unbuilt.append((GROUP_BONUS[group], BUILD_COST[group]))
+                unbuilt.append((data.group_bonus[group], data.build_cost[group]))
         else:
-            static += GROUP_BONUS[group] * PARTIAL[(held, len(STREET_GROUPS[group]))]
-    for i in DEEDS:  # lone deeds could be mortgaged to build
+            static += data.group_bonus[group] * PARTIAL[(held, len(data.street_groups[group]))]
+    for i in data.deeds:  # lone deeds could be mortgaged to build
         if owner_list[i] == seat and not squares[i]["mortgaged"] and \
-                counts[SQUARES[i]["group"]] < len(GROUPS[SQUARES[i]["group"]]):
-            liquid += SQUARES[i]["price"] // 2
+                counts[board[i]["group"]] < len(data.groups[board[i]["group"]]):
+            liquid += board[i]["price"] // 2
     return static, liquid, unbuilt
 
 
