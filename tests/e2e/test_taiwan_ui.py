@@ -28,7 +28,7 @@ from tycoon.core import (
 )
 from tycoon.variants.taiwan.cards import CARDS
 from ui.format import Context, money, set_unit
-from ui.i18n import Translator
+from ui.i18n import Translator, set_variant
 from ui.variants import hooks_for
 from ui.variants.taiwan.auction import auction_box
 from ui.variants.taiwan.inspect import inspector
@@ -48,10 +48,13 @@ HUMAN_TURN = """() => !!document.querySelector('[data-testid=status][data-mode=h
 
 @pytest.fixture(autouse=True)
 def points():
-    """The game on screen counts in points (the app sets this when it builds a game screen)."""
+    """The game on screen counts in points and speaks its own words (the app sets both when it builds
+    a game screen)."""
     set_unit(HOOKS.money_key)
+    set_variant("taiwan")
     yield
     set_unit("")
+    set_variant("")
 
 
 def until_human(state) -> None:

@@ -9,25 +9,30 @@ from ...log import render_message
 from .deed import deed_card
 
 
-def auction_box(screen, view: dict, actions: list, seat):
-    """actions: the human bidder's legal list (empty while a bot bids)."""
+def auction_box(screen, view: dict, actions: list, seat, *, deed=deed_card, own_lot=None):
+    """actions: the human bidder's legal list (empty while a bot bids). A variant passes its deed
+    card and `own_lot(screen, view, lot)`: for a lot of its own kind, (title element, box class,
+    the facts shown first), else None (Taiwan's dumped land)."""
     ctx, tr = screen.ctx, screen.ctx.tr
     auction = view.get("pending") or {}
     lot = auction.get("lot") or {}
     kind = lot.get("kind", "deed")
     square = lot.get("square")
-    box = h("section", {"cls": "dialog-box auction-box", "role": "dialog", "aria-labelledby": "auction-title",
-                        "testid": "auction"})
-    if kind == "deed" and isinstance(square, int):
+    own = own_lot(screen, view, lot) if own_lot else None
+    box = h("section", {"cls": "dialog-box auction-box" + (f" {own[1]}" if own else ""), "role": "dialog",
+                        "aria-labelledby": "auction-title", "testid": "auction"})
+    if own:
+        title = own[0]
+    elif kind == "deed" and isinstance(square, int):
         title = render_message(ctx, "ui.auction.title_deed", {"square": square}, "h2", "dialog-title")
     else:
         title = h("h2", {"cls": "dialog-title"}, tr(f"ui.auction.title_{'hotel' if kind == 'hotel' else 'house'}"))
     title.setAttribute("id", "auction-title")
     box.appendChild(title)
     body = h("div", {"cls": "auction-body"})
-    if kind == "deed" and isinstance(square, int) and 0 <= square < len(screen.squares):
-        body.appendChild(deed_card(ctx, screen.squares[square]))
-    facts = h("div", {"cls": "auction-facts"})
+    if (kind == "deed" or own) and isinstance(square, int) and 0 <= square < len(screen.squares):
+        body.appendChild(deed(ctx, screen.squares[square]))
+    facts = h("div", {"cls": "auction-facts"}, *(own[2] if own else ()))
     facts.appendChild(h("p", {"cls": "auction-price"}, tr("ui.auction.printed", price=money(lot.get("price", 0), tr.lang))))
     high, leader = auction.get("high", 0), auction.get("leader")
     if leader is None:
