@@ -76,14 +76,9 @@ def test_events_that_matter_for_this_issue_appear():
         assert key in seen, key
 
 
-@pytest.mark.parametrize("seed", [2, 3])
-def test_every_button_label_along_a_game_reads_as_words(seed):
-    """Every legal action of every seat, at every step of a bot game, as its button says it."""
-    options = {**QUICK_GAME, "turn_limit": 30, "rent_must_be_claimed": True}
-    state = new_game("monopoly", [{"name": f"Bot {i + 1}", "bot": True} for i in range(4)], seed, options)
-    board = find_variant("monopoly").board
-    contexts = [Context(Translator(lang), "monopoly", [p["name"] for p in state.players], board)
-                for lang in LANGUAGES]
+def every_button_label(state, contexts, check=None) -> set:
+    """Play a bot game to its end; at every step, put every legal action of every seat into words
+    in each context (and `check(ctx, text)` it). Returns the message keys seen."""
     kinds = set()
     for _step in range(20_000):
         if state.over:
@@ -98,8 +93,23 @@ def test_every_button_label_along_a_game_reads_as_words(seed):
                 for ctx in contexts:
                     assert ctx.tr.has(key), f"no text for {key} in {ctx.tr.lang}"
                     check_params(key, params, ctx)
-                    check_text(ctx.text(key, params), f"{ctx.tr.lang} {key}")
+                    text = ctx.text(key, params)
+                    check_text(text, f"{ctx.tr.lang} {key}")
+                    if check:
+                        check(ctx, text)
         aside = bot_interjection(state)
         apply_action(state, aside if aside is not None else bot_action(state, acting_seats(state)[0]))
     assert state.over
+    return kinds
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_every_button_label_along_a_game_reads_as_words(seed):
+    """Every legal action of every seat, at every step of a bot game, as its button says it."""
+    options = {**QUICK_GAME, "turn_limit": 30, "rent_must_be_claimed": True}
+    state = new_game("monopoly", [{"name": f"Bot {i + 1}", "bot": True} for i in range(4)], seed, options)
+    board = find_variant("monopoly").board
+    contexts = [Context(Translator(lang), "monopoly", [p["name"] for p in state.players], board)
+                for lang in LANGUAGES]
+    kinds = every_button_label(state, contexts)
     assert {"action.trade_open", "action.mortgage", "action.roll", "action.end_turn"} <= kinds
