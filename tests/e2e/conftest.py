@@ -199,13 +199,8 @@ def open_app(page, server: str, path: str = "") -> None:
     wait_app_ready(page)
 
 
-def play_a_turn(page, seed: int = 5) -> str:
-    """From the home screen: Monopoly, Start (a human and a bot), roll, buy what can be bought,
-    end the turn, and wait until the bot has played and it is the human's turn again.
-    Returns the game log."""
-    page.get_by_test_id("variant-monopoly").click()
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("board").wait_for()
+def roll_buy_and_end(page) -> None:
+    """The human's Monopoly turn: roll, buy what can be bought, roll again after doubles, end."""
     page.get_by_test_id("action-roll").click()
     for _ in range(10):  # doubles roll again; a property may be bought before the turn can end
         choice = page.locator('[data-testid="action-buy"], [data-testid="action-end_turn"], '
@@ -215,6 +210,16 @@ def play_a_turn(page, seed: int = 5) -> str:
         choice.click()
         if testid == "action-end_turn":
             break
+
+
+def play_a_turn(page, seed: int = 5) -> str:
+    """From the home screen: Monopoly, Start (a human and a bot), roll, buy what can be bought,
+    end the turn, and wait until the bot has played and it is the human's turn again.
+    Returns the game log."""
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("board").wait_for()
+    roll_buy_and_end(page)
     page.get_by_test_id("action-roll").wait_for(timeout=60_000)  # the bot has played its turn
     log = page.get_by_test_id("log").inner_text()
     assert "rolled" in log and "It is" in log, log

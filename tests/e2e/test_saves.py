@@ -10,7 +10,7 @@ import gzip
 import json
 from pathlib import Path
 
-from conftest import open_app, wait_app_ready
+from conftest import open_app, roll_buy_and_end, wait_app_ready
 from tycoon.core import Action, apply_action, sample_chance, saves
 from ui.slots import PREFIX, Slots
 
@@ -61,15 +61,7 @@ def play_a_turn(page, undo: bool = False) -> None:
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("speed").select_option("instant")
     wait_roll_button(page)
-    page.get_by_test_id("action-roll").click()
-    for _ in range(10):
-        choice = page.locator('[data-testid="action-buy"], [data-testid="action-end_turn"], '
-                              '[data-testid="action-roll"]').first
-        choice.wait_for()
-        testid = choice.get_attribute("data-testid")
-        choice.click()
-        if testid == "action-end_turn":
-            break
+    roll_buy_and_end(page)
     wait_roll_button(page)
 
 
