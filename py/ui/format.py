@@ -8,11 +8,11 @@ Pure Python (CPython-testable).
 """
 
 PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
-                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy"}
+                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy", "victim"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
-                "fine", "worth", "payout", "bank_price"}
+                "fine", "worth", "payout", "bank_price", "stake", "pot"}
 SEPARATORS = {"en": ",", "vi": "."}
 UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
 

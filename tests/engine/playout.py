@@ -23,13 +23,20 @@ from tycoon.core import (
     sample_chance,
     view,
 )
+from tycoon.variants.easymoney.piles import total as em_total
 
+CLOSED_MONEY = {"easymoney": em_total}
 FULL_CHECK_EVERY = 64  # actions between two full to_dict/from_dict round trips
 GROWING = ("log", "history")  # the fields that grow with the game
 TABLE_FIELDS = tuple(f.name for f in fields(State) if f.name not in GROWING)
 
 
 def initial_money(state: State) -> int:
+    """The money the game started with, worked back from now: the players' cash less what the bank
+    issued plus what it collected — or, in a closed economy (Easy Money's $72,000,000 in piles and
+    boxes), the variant's own count of every pile."""
+    if state.variant in CLOSED_MONEY:
+        return CLOSED_MONEY[state.variant](state)
     return sum(p["cash"] for p in state.players) - state.ledger["issued"] + state.ledger["collected"]
 
 
