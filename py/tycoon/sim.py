@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from .core import new_game, play_automatic
 from .landings import landings
 
+BANK_DRY = "public pile ran dry (final lottery)"
 ROUND_CAP = 1000  # a game still running after this many rounds is stopped and counted as a failure
 LAST_STANDING, FIRST_BANKRUPTCY, TURN_LIMIT, CAPPED = (
     "last player standing", "first bankruptcy (richest wins)", "round limit (richest wins)", "safety cap (failure)")
@@ -41,6 +42,9 @@ def ending(state) -> str:
     """How a game ended (or that it was stopped at the safety cap)."""
     if not state.over:
         return CAPPED
+    ended_by = state.board.get("ended_by")  # Easy Money: why the final lottery started
+    if ended_by:
+        return TURN_LIMIT if ended_by == "turn_limit" else BANK_DRY
     if any(key == "turn_limit_reached" for key, *_ in state.log[-20:]):
         return TURN_LIMIT
     if sum(1 for p in state.players if not p["out"]) == 1:

@@ -89,6 +89,7 @@ def reshuffle(state) -> None:
 # ---- the final lottery ----------------------------------------------------------------------
 def start_final(state, why: str) -> None:
     state.board["route"] = []
+    state.board["ended_by"] = why  # "bank" (the public pile ran dry) or "turn_limit"
     state.emit("em_final_lottery", why=why, pot=state.board["pot"])
     state.phase, state.actor, state.sealed = "final", state.turn_seat, None
     state.pending = {"roller": state.turn_seat}
