@@ -49,6 +49,8 @@ def child(rounds: int, seed: int, variant: str = "monopoly") -> dict:
     state = new_game(variant, seats, seed, {"turn_limit": rounds})
     for player in state.players:
         player["cash"] = 10**9
+    if "bank" in state.board:  # Easy Money ends when its public pile runs dry: make it bottomless
+        state.board["bank"] = 10**12
     (early_from, early_to), (late_from, late_to) = bands(rounds)
     times = {kind: {"early": [], "late": []} for kind in KINDS}  # ns
     clock, cpu_clock = time.perf_counter_ns, time.thread_time_ns
