@@ -1,0 +1,529 @@
+"""搶錢一族 Easy Money, one test per line of rules/easymoney.md: the squares that ask for dice or
+stakes — D Lottery, E Greed, F Wall Street, G Lucky Dice, H Mystery Jackpot — with their
+Clarifications (7–12)."""
+
+import pytest
+from easymoney_helpers import (
+    SMALL,
+    act,
+    all_pass,
+    at,
+    cash,
+    conserved,
+    dice,
+    game,
+    give_tickets,
+    keys,
+    move,
+    on_top,
+    roll_of,
+    set_box,
+    set_cash,
+)
+from helpers import events
+from tycoon.core import CHANCE, IllegalAction, legal_actions, view
+from tycoon.variants.easymoney import wall_street
+from tycoon.variants.easymoney.board import START_FUNDS, stake_options
+from tycoon.variants.easymoney.cards import MYSTERY_IDS, WALL_STREET
+from tycoon.variants.easymoney.lucky import payout
+from tycoon.variants.easymoney.tickets import TICKETS
+
+
+# ---- D. Lottery ---------------------------------------------------------------------------------
+def to_lottery(state):
+    """The turn's token stops on the Lottery (22) from 20 (passing Wall Street, stop-only)."""
+    at(state, 20)
+    move(state, 1, 1)
+    assert state.phase == "lottery" and state.chance["count"] == 3
+
+
+def test_lottery_draws_one_more_ticket_then_rolls_red_white_blue():
+    state = game(3)
+    before = [len(p["tickets"]) for p in state.players]
+    to_lottery(state)
+    assert [len(p["tickets"]) for p in state.players] == [before[0] + 1, *before[1:]]
+    assert state.chance == {"kind": "dice", "count": 3, "sides": 6, "why": "lottery"}
+
+
+def test_passing_the_lottery_draws_too():
+    state = game()
+    give_tickets(state, {0: [1], 1: [2]})
+    at(state, 21)
+    move(state, 1, 2)  # passes the Lottery (22), Nothing (23), stops on Double (24)
+    assert state.phase == "lottery"
+    dice(state, *roll_of(5))
+    assert events(state, "em_lottery_nobody") and "em_double_square" in keys(state)
+
+
+def test_lottery_win_takes_pot_tops_up_1m_and_reshuffles_tickets():
+    state = game(3, first=1)
+    give_tickets(state, {0: [4], 1: [1], 2: [2]})
+    on_top(state, "tickets", 7)  # seat 1 draws ticket 7 on the square
+    state.board["pot"] += 2_000_000
+    state.board["bank"] -= 2_000_000
+    pot, bank, before = state.board["pot"], state.board["bank"], cash(state)
+    to_lottery(state)
+    assert state.players[1]["tickets"] == [1, 7]
+    dice(state, *roll_of(2))  # seat 2 holds ticket 2
+    assert events(state, "em_lottery_won") == [{"player": 2, "amount": pot, "ticket": 2}]
+    assert cash(state) == [before[0], before[1], before[2] + pot]
+    assert state.board["pot"] == 1_000_000 and state.board["bank"] == bank - 1_000_000
+    assert [len(p["tickets"]) for p in state.players] == [1, 1, 1]  # all reshuffled, everyone takes one
+    held = [t for p in state.players for t in p["tickets"]]
+    assert sorted(held + state.board["tickets"]) == sorted(TICKETS)
+    assert [e["player"] for e in events(state, "em_ticket_drawn")[-3:]] == [1, 2, 0]  # in turn order
+    assert conserved(state)
+
+
+def test_lottery_no_winner_pot_and_tickets_stay():
+    state = game(2)
+    give_tickets(state, {0: [1], 1: [2]})
+    on_top(state, "tickets", 3)
+    pot, deck = state.board["pot"], [t for t in state.board["tickets"] if t != 3]
+    to_lottery(state)
+    dice(state, *roll_of(9))
+    assert events(state, "em_lottery_nobody") == [{"ticket": 9, "pot": pot}]
+    assert state.board["pot"] == pot and state.board["tickets"] == deck
+    assert [p["tickets"] for p in state.players] == [[1, 3], [2]]
+
+
+def test_lottery_skips_draw_when_no_ticket_left():
+    """Clarification 9."""
+    state = game(2)
+    give_tickets(state, {0: [1, 3, 5, 7, 9], 1: [2, 4, 6, 8, 10]})
+    to_lottery(state)
+    assert events(state, "em_no_ticket_left") == [{"player": 0}]
+    assert len(state.players[0]["tickets"]) == 5 and state.phase == "lottery"
+    dice(state, *roll_of(4))
+    assert events(state, "em_lottery_won")[0]["player"] == 1
+
+
+def test_each_lottery_draw_has_exactly_one_winning_ticket():
+    from tycoon.variants.easymoney.tickets import WINNER, number_of
+
+    for red in range(1, 7):
+        for white in range(1, 7):
+            for blue in range(1, 7):
+                number = number_of(red, white, blue)
+                assert [t for t, numbers in TICKETS.items() if number in numbers] == [WINNER[number]]
+
+
+# ---- E. Greed -------------------------------------------------------------------------------------
+def to_greed(state):
+    at(state, 9)
+    move(state, 1, 1)  # stops on Greed (11), passing Wall Street (10): stop-only
+    assert state.phase == "greed_pick"
+
+
+def test_greed_picks_another_player_and_takes_total_times_100k():
+    state = game(3)
+    to_greed(state)
+    assert [a.args for a in legal_actions(state, 0)] == [(1,), (2,)]  # another player, never oneself
+    act(state, 0, "greed", 2)
+    dice(state, 3)
+    act(state, 0, "greed_roll")
+    dice(state, 5)
+    assert view(state, 0)["greed"]["points"] == 8 and view(state, 0)["greed"]["claim"] == 800_000
+    before = cash(state)
+    act(state, 0, "greed_stop")
+    assert events(state, "em_greed_paid") == [{"payer": 2, "payee": 0, "amount": 800_000, "points": 8}]
+    assert cash(state) == [before[0] + 800_000, before[1], before[2] - 800_000]
+    assert state.phase == "roll" and state.turn_seat == 1
+
+
+def test_greed_one_ends_with_nothing():
+    state = game()
+    to_greed(state)
+    act(state, 0, "greed", 1)
+    for die in (6, 5):
+        dice(state, die)
+        act(state, 0, "greed_roll")
+    before = cash(state)
+    dice(state, 1)
+    assert events(state, "em_greed_bust") == [{"player": 0, "lost": 11}]
+    assert cash(state) == before and state.phase == "roll" and state.turn_seat == 1
+
+
+def test_greed_rolls_again_and_again_as_the_player_chooses():
+    state = game()
+    to_greed(state)
+    act(state, 0, "greed", 1)
+    for die in (2, 3, 4, 5, 6, 2, 3):
+        dice(state, die)
+        assert {a.kind for a in legal_actions(state, 0)} == {"greed_roll", "greed_stop"}
+        act(state, 0, "greed_roll")
+    dice(state, 4)
+    act(state, 0, "greed_stop")
+    assert events(state, "em_greed_paid")[0]["amount"] == 2_900_000
+
+
+def test_greed_takes_at_most_victims_funds():
+    state = game()
+    set_cash(state, 1, 300_000)
+    to_greed(state)
+    act(state, 0, "greed", 1)
+    dice(state, 6)
+    act(state, 0, "greed_roll")
+    dice(state, 6)
+    assert view(state, 0)["greed"]["claim"] == 300_000
+    act(state, 0, "greed_stop")
+    assert events(state, "em_greed_paid")[0]["amount"] == 300_000
+    assert state.players[1]["cash"] == 0 and state.players[1]["double"] == SMALL  # boxes are not own funds
+    assert conserved(state)
+
+
+def test_greed_must_roll_once_and_pick_a_victim_even_with_no_money():
+    """Clarification 11."""
+    state = game(3)
+    set_cash(state, 2, 0)
+    to_greed(state)
+    assert {a.kind for a in legal_actions(state, 0)} == {"greed"}  # no way to decline
+    act(state, 0, "greed", 2)  # a victim with $0 may be picked
+    assert state.current_player() == CHANCE and state.chance["count"] == 1  # the first roll is forced
+    with pytest.raises(IllegalAction):
+        act(state, 0, "greed_stop")
+    dice(state, 4)
+    act(state, 0, "greed_stop")
+    assert events(state, "em_greed_paid")[0]["amount"] == 0
+
+
+def test_greed_acts_when_passed():
+    state = game()
+    at(state, 24)
+    move(state, 1, 2)  # passes Greed (26), stops on Double (27)
+    assert state.phase == "greed_pick"
+    act(state, 0, "greed", 1)
+    dice(state, 1)
+    assert "em_double_square" in keys(state)
+
+
+# ---- F. Wall Street -----------------------------------------------------------------------------
+def to_wall_street(state, card=None):
+    if card:
+        on_top(state, "wall_street", card)
+    at(state, 0)
+    move(state, 1, 1)  # stops on Wall Street (2), passing Double (1): stop-only
+
+
+def test_wall_street_shows_the_rumour_before_stakes():
+    state = game()
+    to_wall_street(state, "ws4")
+    assert events(state, "em_rumour") == [{"back": "rise"}]
+    assert state.phase == "wall_street" and state.sealed["waiting"] == [0, 1]
+    assert view(state, 1)["rumour"]["back"] == "rise"
+    assert "em_ws_card" not in keys(state)
+
+
+def test_wall_street_stake_rise_or_fall_not_both_one_or_two_bundles():
+    state = game()
+    set_cash(state, 1, 700_000)
+    to_wall_street(state)
+    legal = legal_actions(state, 1)
+    assert {a.kind for a in legal} == {"rise", "fall", "pass"}
+    for side in ("rise", "fall"):
+        assert [a.args for a in legal if a.kind == side] == stake_options(700_000)
+    act(state, 1, "fall", 500_000, 200_000)
+    with pytest.raises(IllegalAction):
+        act(state, 1, "rise", SMALL)  # one answer only: not both sides
+
+
+def test_wall_street_winner_paid_stake_times_odds_loser_to_pot():
+    state = game(3)
+    to_wall_street(state, "ws4")  # back "rise", face: fall, 1:3
+    before, pot, bank = cash(state), state.board["pot"], state.board["bank"]
+    act(state, 0, "fall", 200_000)
+    act(state, 1, "rise", 500_000)
+    act(state, 2, "pass")
+    assert events(state, "em_ws_card")[0] == {"card": "ws4", "back": "rise", "result": "fall", "odds": 3}
+    assert cash(state) == [before[0] + 600_000, before[1] - 500_000, before[2]]
+    assert state.board["pot"] == pot + 500_000 and state.board["bank"] == bank - 600_000
+    assert all(p["rise"] == p["fall"] == 0 for p in state.players)
+    assert state.board["wall_street"][-1] == "ws4"  # to the bottom
+    assert conserved(state)
+
+
+@pytest.mark.parametrize("card", [c["id"] for c in WALL_STREET])
+def test_every_wall_street_card_pays_its_odds(card):
+    face = next(c for c in WALL_STREET if c["id"] == card)
+    state = game()
+    to_wall_street(state, card)
+    act(state, 0, face["result"], 1_000_000)
+    act(state, 1, "fall" if face["result"] == "rise" else "rise", 1_000_000)
+    assert cash(state) == [START_FUNDS - SMALL + 1_000_000 * face["odds"], START_FUNDS - SMALL - 1_000_000]
+    assert face["odds"] in (1, 2, 3)
+
+
+def test_wall_street_no_stakes_card_still_turned():
+    """Clarification 7: turned over, shown, put at the bottom."""
+    state = game()
+    to_wall_street(state, "ws9")
+    all_pass(state)
+    assert events(state, "em_ws_card")[0]["card"] == "ws9" and state.board["wall_street"][-1] == "ws9"
+    assert view(state, 1)["last_card"]["result"] == "rise"
+    assert state.phase == "roll" and state.turn_seat == 1
+
+
+def test_wall_street_only_on_a_stop():
+    state = game()
+    at(state, 1)
+    move(state, 1, 2)  # passes Wall Street (2), Nothing (3), stops on Mystery (4)
+    assert "em_rumour" not in keys(state)
+
+
+# ---- G. Lucky Dice -------------------------------------------------------------------------------
+def to_lucky(state):
+    at(state, 6)
+    move(state, 1, 1)  # stops on Lucky Dice (8), passing Double (7): stop-only
+    assert state.phase == "lucky_bets"
+
+
+def test_lucky_dice_every_player_may_stake_on_4_5_6_8_9_10():
+    state = game(3)
+    set_cash(state, 2, 300_000)
+    to_lucky(state)
+    assert state.sealed["waiting"] == [0, 1, 2]
+    legal = [a for a in legal_actions(state, 2) if a.kind == "luck"]
+    numbers = {a.args[0] for a in legal} | {a.args[2] for a in legal if len(a.args) == 4}
+    assert numbers == {4, 5, 6, 8, 9, 10}
+    assert all(sum(a.args[1:]) <= 300_000 if len(a.args) < 4 else a.args[1] + a.args[3] <= 300_000
+               for a in legal)
+    assert any(len(a.args) == 3 for a in legal) and any(len(a.args) == 4 for a in legal)  # one number, or two
+
+
+def test_lucky_dice_nobody_stakes_nothing_happens():
+    state = game()
+    to_lucky(state)
+    before, bank = cash(state), state.board["bank"]
+    all_pass(state)
+    assert "em_lucky_no_stakes" in keys(state) and state.chance is None
+    assert cash(state) == before and state.board["bank"] == bank and state.phase == "roll"
+
+
+def test_lucky_dice_new_number_pays_its_odds_and_returns_the_stake():
+    state = game(3)
+    to_lucky(state)
+    act(state, 0, "luck", 6, 500_000)
+    act(state, 1, "luck", 4, 200_000, 10, SMALL)  # one bundle on each of two numbers
+    act(state, 2, "luck", 6, 1_000_000, 1_000_000)  # both bundles on one number
+    before = cash(state)
+    dice(state, 2, 4)  # 6
+    assert cash(state) == [before[0] + 500_000 + 600_000, before[1], before[2] + 2_000_000 + 2_400_000]
+    assert state.players[1]["numbers"] == [200_000, 0, 0, 0, 0, SMALL]  # 4 and 10 still on the board
+    dice(state, 1, 3)  # 4: 2:1
+    assert state.players[1]["cash"] == before[1] + 200_000 + 400_000
+    assert conserved(state)
+
+
+def test_lucky_dice_2_3_11_12_new_pays_roller_100k():
+    state = game()
+    to_lucky(state)
+    act(state, 0, "pass")
+    act(state, 1, "luck", 9, SMALL)
+    before = cash(state)
+    for faces in ((1, 1), (1, 2), (5, 6), (6, 6)):
+        dice(state, *faces)
+    assert cash(state) == [before[0] + 400_000, before[1]]
+    assert [e["total"] for e in events(state, "em_lucky_edge")] == [2, 3, 11, 12]
+
+
+def test_lucky_dice_repeat_total_rerolls():
+    state = game()
+    to_lucky(state)
+    act(state, 0, "luck", 4, SMALL)
+    act(state, 1, "luck", 5, SMALL)
+    dice(state, 2, 2)  # 4 pays
+    before = cash(state)
+    dice(state, 1, 3)  # 4 again: nothing, roll again
+    dice(state, 1, 1)  # 2: roller +100k
+    dice(state, 1, 1)  # 2 again: nothing
+    assert [e["total"] for e in events(state, "em_lucky_repeat")] == [4, 2]
+    assert cash(state) == [before[0] + SMALL, before[1]]
+    assert state.current_player() == CHANCE and state.phase == "lucky_roll"
+
+
+def test_seven_takes_all_number_boxes_only():
+    """7: the roller takes every stake still on any Number box (their own too), and nothing else."""
+    state = game(3, first=1, stakes={0: (1_000_000,)})
+    to_lucky(state)
+    act(state, 0, "luck", 5, 500_000, 9, 200_000)
+    act(state, 1, "luck", 8, SMALL)
+    act(state, 2, "luck", 10, 1_000_000)
+    dice(state, 4, 5)  # 9: seat 0's 9 wins 3:2
+    before = cash(state)
+    dice(state, 3, 4)  # 7
+    assert events(state, "em_lucky_seven")[0]["amount"] == 500_000 + SMALL + 1_000_000
+    assert cash(state) == [before[0], before[1] + 1_600_000, before[2]]
+    assert all(not any(p["numbers"]) for p in state.players)
+    assert state.players[0]["double"] == 1_000_000  # the Double box is not a Number box
+    assert state.phase == "roll" and state.turn_seat == 2 and conserved(state)
+
+
+def test_lucky_session_ends_when_no_stakes_are_left():
+    state = game()
+    to_lucky(state)
+    act(state, 0, "luck", 4, SMALL, 10, SMALL)
+    act(state, 1, "pass")
+    dice(state, 1, 3)
+    assert state.current_player() == CHANCE
+    dice(state, 5, 5)
+    assert "em_lucky_done" in keys(state) and state.phase == "roll" and state.chance is None
+
+
+def test_lucky_dice_pays_true_odds_rounded_down_to_10k():
+    """Clarification 10: 6/ways to 1, so 4/10 pay 2:1, 5/9 3:2, 6/8 6:5; whole $10,000 units."""
+    assert [payout(n, 1_000_000) for n in (4, 5, 6, 8, 9, 10)] == [
+        2_000_000, 1_500_000, 1_200_000, 1_200_000, 1_500_000, 2_000_000]
+    assert payout(6, 110_000) == 130_000  # 132,000 rounded down
+    assert payout(5, 30_000) == 40_000  # 45,000 rounded down
+    state = game()
+    to_lucky(state)
+    act(state, 0, "luck", 5, SMALL)
+    act(state, 1, "luck", 8, 200_000, SMALL)
+    before = cash(state)
+    dice(state, 1, 4)
+    dice(state, 2, 6)
+    assert cash(state) == [before[0] + SMALL + 150_000, before[1] + 300_000 + 360_000]
+
+
+def test_lucky_dice_acts_when_passed():
+    state = game()
+    at(state, 17)
+    move(state, 1, 2)  # passes Lucky Dice (19), stops on Double (20)
+    assert state.phase == "lucky_bets"
+    all_pass(state)
+    assert "em_double_square" in keys(state)
+
+
+# ---- H. Mystery Jackpot ---------------------------------------------------------------------------
+def to_mystery(state, card):
+    on_top(state, "mystery", card)
+    at(state, 2)
+    move(state, 1, 1)  # stops on Mystery (4), passing Nothing (3): stop-only
+
+
+MONEY_CARDS = {  # card -> (change of the active seat, of each other seat, of the lottery pile)
+    "jackpot": (1_000_000, 0, 0), "bonus": (500_000, 0, 0), "collect": (400_000, -200_000, 0),
+    "tax": (-500_000, 0, 500_000), "treat": (-200_000, 100_000, 0),
+}
+
+
+@pytest.mark.parametrize("card", sorted(MONEY_CARDS))
+def test_mystery_money_cards(card):
+    state = game(3)
+    before, pot = cash(state), state.board["pot"]
+    to_mystery(state, card)
+    mine, each, to_pot = MONEY_CARDS[card]
+    assert cash(state) == [before[0] + mine, before[1] + each, before[2] + each]
+    assert state.board["pot"] == pot + to_pot and conserved(state)
+
+
+def test_mystery_card_obeyed_and_goes_to_bottom():
+    for card in MYSTERY_IDS:
+        if card == "shield":
+            continue
+        state = game()
+        to_mystery(state, card)
+        assert events(state, "em_mystery_card")[0] == {"player": 0, "card": card}
+        assert state.board["mystery"][-1] == card, card
+
+
+def test_mystery_express_jumps_to_the_next_double_and_stops():
+    state = game()
+    to_mystery(state, "express")
+    assert state.board["token"] == 5 and "em_double_square" in keys(state)
+
+
+def test_mystery_slip_goes_back_three_and_stops():
+    state = game()
+    to_mystery(state, "slip")
+    assert state.board["token"] == 1 and events(state, "em_token_jumped") == [{"player": 0, "square": 1}]
+    assert "em_double_square" in keys(state)
+
+
+def test_mystery_greed_card_plays_greed_now():
+    state = game()
+    to_mystery(state, "greed")
+    assert state.phase == "greed_pick"
+
+
+def test_mystery_ticket_card_draws_a_ticket():
+    state = game()
+    to_mystery(state, "ticket")
+    assert len(state.players[0]["tickets"]) == 2
+
+
+def test_mystery_shield_is_kept_and_saves_a_double_box_from_nothing():
+    state = game(stakes={0: (1_000_000,)})
+    to_mystery(state, "shield")
+    assert state.players[0]["kept"] == ["shield"] and "shield" not in state.board["mystery"]
+    at(state, 0)
+    move(state, 1, 2)  # seat 1 stops on Nothing
+    assert events(state, "em_shield_used") == [{"player": 0, "amount": 1_000_000}]
+    assert state.players[0]["double"] == 1_000_000 and state.players[1]["double"] == 0
+
+
+def test_kept_shield_goes_to_bottom_after_use():
+    """Clarification 12."""
+    state = game()
+    to_mystery(state, "shield")
+    at(state, 0)
+    move(state, 1, 2)
+    assert state.players[0]["kept"] == [] and state.board["mystery"][-1] == "shield"
+    assert sorted(state.board["mystery"]) == sorted(MYSTERY_IDS)
+
+
+def test_mystery_acts_when_passed():
+    state = game()
+    on_top(state, "mystery", "bonus")
+    at(state, 3)
+    move(state, 1, 1)  # passes Mystery (4), stops on Double (5)
+    assert events(state, "em_mystery_paid") == [{"player": 0, "amount": 500_000}]
+
+
+# ---- the decks (Clarification 8) ----------------------------------------------------------------
+def test_decks_reshuffled_after_every_card_drawn():
+    from tycoon.variants.easymoney.decks import draw, to_bottom
+
+    state = game()
+    order = list(state.board["wall_street"])
+    for n in range(1, 10):
+        wall_street.turn(state)
+        assert state.board["wall_street"] == order[n:] + order[:n]  # drawn from the top, back at the bottom
+    rng = state.rng
+    wall_street.turn(state)  # the tenth card: every card drawn once -> reshuffled from the state's generator
+    assert state.board["wall_street_drawn"] == [] and state.rng != rng
+    assert sorted(state.board["wall_street"]) == sorted(order)
+    mystery = list(state.board["mystery"])
+    for n in range(1, 11):
+        to_bottom(state, "mystery", draw(state, "mystery"))
+        assert (state.board["mystery_drawn"] == []) == (n == 10)
+    assert sorted(state.board["mystery"]) == sorted(mystery)
+
+
+def test_decks_reshuffle_counts_only_cards_in_the_deck_while_the_shield_is_kept():
+    from tycoon.variants.easymoney.decks import draw, to_bottom
+
+    state = game()
+    on_top(state, "mystery", "shield")
+    state.players[0]["kept"].append(draw(state, "mystery"))
+    for n in range(1, 10):
+        to_bottom(state, "mystery", draw(state, "mystery"))
+        assert (state.board["mystery_drawn"] == []) == (n == 9)
+
+
+def test_several_wall_street_cards_share_each_back():
+    backs = {}
+    for card in WALL_STREET:
+        backs.setdefault(card["back"], []).append(card["id"])
+    assert len(WALL_STREET) == 10 and all(len(ids) >= 2 for ids in backs.values())
+
+
+def test_stakes_need_own_funds():
+    """A player below the smallest bundle is not asked for Wall Street or Lucky Dice stakes."""
+    state = game(3)
+    set_cash(state, 2, 0)
+    set_box(state, 2, 0)
+    to_lucky(state)
+    assert state.sealed["waiting"] == [0, 1]
+    all_pass(state)
+    assert conserved(state)
