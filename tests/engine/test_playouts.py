@@ -9,6 +9,9 @@ from playout import bot_playout, random_playout
 from tycoon.core import all_variants
 from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
+from tycoon.variants.easymoney.piles import boxed as easymoney_boxed
+from tycoon.variants.easymoney.piles import total as easymoney_total
+from tycoon.variants.easymoney.tickets import TICKETS as EASYMONEY_TICKETS
 from tycoon.variants.monopoly.board import GROUPS
 from tycoon.variants.taiwan.board import SPY_SQUARE
 from tycoon.variants.taiwan.rules import RULES as TAIWAN
@@ -53,6 +56,29 @@ def taiwan_invariants(state):
     assert pawn == spy, "the view's white pawn disagrees with the Spy"
 
 
+def easymoney_invariants(state):
+    """rules/easymoney.md: $72,000,000 across the piles and boxes (also CLOSED_MONEY's check); no
+    pile or box below zero; Rise/Fall boxes hold money only while Wall Street's stakes are out,
+    Number boxes only in a Lucky Dice session; the ten tickets are exactly the deck plus the
+    players' hands, each once, and nobody holds a ticket twice; at the end every box is back in
+    its owner's own funds."""
+    assert easymoney_total(state) == 72_000_000, "money made or lost"
+    board = state.board
+    assert board["bank"] >= 0 and board["pot"] >= 0, "a negative public or lottery pile"
+    for player in state.players:
+        boxes = [player["cash"], player["double"], player["rise"], player["fall"], *player["numbers"]]
+        assert min(boxes) >= 0, f"a negative pile or box: {boxes}"
+        if state.phase != "wall_street":
+            assert player["rise"] == player["fall"] == 0, f"a Rise/Fall stake left in phase {state.phase}"
+        if state.phase not in ("lucky_bets", "lucky_roll"):
+            assert not any(player["numbers"]), f"a Number stake left in phase {state.phase}"
+        assert len(set(player["tickets"])) == len(player["tickets"]), "a ticket held twice"
+    held = [t for p in state.players for t in p["tickets"]]
+    assert sorted(held + board["tickets"]) == sorted(EASYMONEY_TICKETS), "tickets lost or copied"
+    if state.phase == "over":
+        assert not any(easymoney_boxed(p) for p in state.players), "a box not returned at the end"
+
+
 def poor_start(state):
     """Every other monopoly game starts with little cash, so debts, raise-cash and bankruptcy happen."""
     if state.seed % 2:
@@ -60,7 +86,7 @@ def poor_start(state):
             player["cash"] = 120
 
 
-EXTRA = {"monopoly": monopoly_invariants, "taiwan": taiwan_invariants}
+EXTRA = {"monopoly": monopoly_invariants, "taiwan": taiwan_invariants, "easymoney": easymoney_invariants}
 
 # Every combination of the variant's option values worth trying, cycled through by the games.
 OPTION_VALUES = {
@@ -68,6 +94,7 @@ OPTION_VALUES = {
                  "end_at_first_bankruptcy": (False, True), "build_without_monopoly": (False, True),
                  "rent_must_be_claimed": (False, True)},
     "taiwan": {"spins_per_turn": (3, 1), "starting_deeds": (0, 3), "end_at_first_bankruptcy": (False, True)},
+    "easymoney": {"turn_limit": (0, 3)},  # no limit (the bank runs dry) or a short lesson
 }
 
 
