@@ -11,7 +11,10 @@ from tycoon.sim import play_bot_game
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}},
-         "taiwan": {"players": 3, "seed": 2028, "options": {"turn_limit": 12}}}  # two Spies, reversed rents
+         "taiwan": {"players": 3, "seed": 2028, "options": {"turn_limit": 12}},  # two Spies, reversed rents
+         # until the bank runs dry: Greed paid and bust, Lucky Dice wins, 7s and repeats, a lottery
+         # win, the Shield, Wall Street won and lost, no-money pay, a final lottery of several rolls
+         "easymoney": {"players": 3, "seed": 2050, "options": {}}}
 
 
 @pytest.mark.parametrize("variant", sorted(CASES))
