@@ -99,7 +99,7 @@ MESSAGES = {
     "event.em_greed_picked": "Greed: {player} goes after {victim}'s money.",
     "event.em_greed_rolled": "{player} rolls {die}: {points} points.",
     "event.em_greed_bust": "A 1! {player} loses the {lost} points and takes nothing.",
-    "event.em_greed_paid": "{player} stops at {points} points: {payer} pays {payee} {amount}.",
+    "event.em_greed_paid": "{payee} stops at {points} points: {payer} pays {amount}.",
     "event.em_rumour": "Wall Street: the top card's back says {back}.",
     "event.em_ws_staked": "{player} staked {amount} on {side}.",
     "event.em_ws_card": "The card turns: “{card}” — {result}, paying {odds} to 1.",
