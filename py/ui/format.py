@@ -8,7 +8,8 @@ Pure Python (CPython-testable).
 """
 
 PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
-                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy", "victim"}
+                 "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy", "victim",
+                 "watcher"}
 SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
@@ -89,7 +90,9 @@ class Context:
         if kind == "money" and isinstance(value, int) and not isinstance(value, bool):
             return money(value, self.tr.lang), None
         if isinstance(value, str):
-            for key in (f"{name}.{self.variant}.{value}", f"{name}.{value}"):
+            tail = name.rsplit("_", 1)[-1]  # "other_gem" is looked up as a "gem" too
+            for key in dict.fromkeys((f"{name}.{self.variant}.{value}", f"{name}.{value}",
+                                      f"{tail}.{self.variant}.{value}", f"{tail}.{value}")):
                 if self.tr.has(key):
                     return self.tr(key), None
             return value, None

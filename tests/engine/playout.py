@@ -25,7 +25,11 @@ from tycoon.core import (
 )
 from tycoon.variants.easymoney.piles import total as em_total
 
-CLOSED_MONEY = {"easymoney": em_total}
+CLOSED_MONEY = {
+    "easymoney": em_total,  # $72,000,000 in piles and boxes
+    # Babylon has no money to hand round; its one conserved stock is the rubies (held + paid).
+    "babylon": lambda state: sum(p["rubies"] for p in state.players) + state.board["rubies_paid"],
+}
 FULL_CHECK_EVERY = 64  # actions between two full to_dict/from_dict round trips
 GROWING = ("log", "history")  # the fields that grow with the game
 TABLE_FIELDS = tuple(f.name for f in fields(State) if f.name not in GROWING)
@@ -90,7 +94,7 @@ def check_rules(state: State, money: int, extra=None) -> None:
     for seat in acting:
         assert legal_actions(state, seat), f"seat {seat} must act but has no legal action"
     assert initial_money(state) == money, "money was created or destroyed outside the bank's ledger"
-    assert all(p["cash"] >= 0 for p in state.players), "negative cash"
+    assert all(p.get("cash", 0) >= 0 for p in state.players), "negative cash"
     if extra:
         extra(state)
 

@@ -90,7 +90,7 @@ def _apply(state: State, variant, action: Action) -> None:
         # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
         state.rng = step(state.rng)[0]
     state.history.append(str(action))
-    if state.sealed is not None and action.seat in state.sealed["waiting"]:
+    if state.sealed is not None and action.seat in state.sealed["waiting"] and action.kind not in variant.free_kinds:
         answers = sealed.record(state, action)
         if answers is not None:
             variant.on_sealed(state, answers)

@@ -29,6 +29,9 @@ class Variant:
     # Sealed simultaneous phases (core/sealed.py): called with {seat: Action} when the last
     # answer is in. Required by a variant that opens such a phase.
     on_sealed: Callable | None = None
+    # Kinds of action that never answer a sealed phase, even from a seat it waits for: out-of-turn
+    # actions such as giving a ruby while one's own bid is still to come.
+    free_kinds: frozenset = frozenset()
     # An out-of-turn action a bot seat wants now (claiming rent it is owed), or None. Called for
     # bot seats that are not acting; it should return None at once when nothing could apply,
     # so that the driver does not build a view and a legal list for every idle bot.

@@ -4,3 +4,4 @@ order the home screen offers them."""
 from . import monopoly  # noqa: F401, I001
 from . import taiwan  # noqa: F401
 from . import easymoney  # noqa: F401
+from . import babylon  # noqa: F401

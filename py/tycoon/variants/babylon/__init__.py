@@ -1,0 +1,26 @@
+"""`babylon` — The Richest Man in Babylon (Người giàu có nhất thành Babylon), from seed 004
+(rules/babylon.md): hidden gems, the dice room, sealed offers; 3–11 seats.
+
+Where things are: order.py (rubies, gifts, the order-number auction), room.py (the deal and the
+dice room), gems.py (scores and exact values), selling.py (Check, Secret, offers and the
+settlement), ending.py (the reveal, the talisman, the Deathmatch), rules.py (phases), view.py (what
+each seat may know), describe.py, bot.py."""
+
+from ...core.variant import Variant, register
+from . import bot, options, rules
+from .describe import describe
+from .view import view
+
+
+def _new_state(players, seed, opts):
+    options.check(opts)
+    return rules.new_state(players, seed, opts)
+
+
+VARIANT = register(Variant(
+    id="babylon", aliases=("richest man in babylon", "người giàu có nhất thành babylon", "babylon-gems"),
+    min_players=3, max_players=11, options=dict(options.OPTIONS), new_state=_new_state,
+    legal_actions=rules.legal_actions, chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view,
+    bot=bot.bot, describe=describe, choices=dict(options.CHOICES), on_sealed=rules.on_sealed,
+    free_kinds=rules.FREE_KINDS,
+))

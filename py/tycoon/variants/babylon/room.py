@@ -1,0 +1,54 @@
+"""The dealing of gems and the dice room (rules/babylon.md "Gems", "Rubies and order numbers").
+
+Each player is secretly dealt two gem cards (a private event and their own view). Then, in order
+number 1…N, each player rolls two dice in the closed room watched by the players whose order
+numbers are the next two, counting round from N back to 1 (11 is watched by 1 and 2, 10 by 11
+and 1). The roller and the two watchers learn the score (a private event to those three);
+everyone else learns only that the roll happened.
+"""
+
+from ...core.dice import ask_dice
+from .gems import pool, score
+
+
+def deal(state) -> None:
+    state.rng, deck = pool(state.rng, len(state.players))
+    for seat, player in enumerate(state.players):
+        player["gems"] = sorted([deck[2 * seat], deck[2 * seat + 1]])
+        state.emit("bb_gems_dealt", to=[seat], player=seat, gem=player["gems"][0], other_gem=player["gems"][1])
+    state.emit("bb_gems_dealt_public")
+
+
+def seat_of(state, number: int) -> int:
+    return next(s for s, p in enumerate(state.players) if p["order"] == number)
+
+
+def watchers(state, seat: int) -> list:
+    """The seats with the next two order numbers after `seat`'s, counting round."""
+    count = len(state.players)
+    number = state.players[seat]["order"]
+    return [seat_of(state, (number + k - 1) % count + 1) for k in (1, 2)]
+
+
+def next_roller(state, number: int) -> None:
+    seat = seat_of(state, number)
+    state.phase, state.actor, state.turn_seat = "room", seat, seat
+    state.pending = {"number": number}
+    ask_dice(state, "room", 2)
+
+
+def rolled(state, dice: tuple) -> bool:
+    """Record the roll of the player in the room; True when everyone has rolled."""
+    number = state.pending["number"]
+    seat = seat_of(state, number)
+    seen = watchers(state, seat)
+    player = state.players[seat]
+    player["score"] = score(*dice)
+    for watcher in seen:
+        state.players[watcher]["watched"].append(seat)
+    state.emit("bb_room_roll", player=seat, watcher=seen[0], other_watcher=seen[1])
+    state.emit("bb_room_score", to=[seat, *seen], player=seat, points=player["score"], d1=dice[0], d2=dice[1])
+    if number < len(state.players):
+        next_roller(state, number + 1)
+        return False
+    return True

@@ -1,0 +1,86 @@
+"""What one seat may know (rules/babylon.md "Players and secrecy"; DESIGN.md §2).
+
+Public: rubies, order numbers, who rolled watched by whom, each round's results except the lines
+of players who used Secret that round ("X used Secret"), and that a player has used Secret.
+Private to the seat: its gems, its tickets, its score and the scores it watched, its Check
+result, its privileges. Never in any view before the end: the gems' values, other seats' gems,
+scores (unless watched), offers (the core keeps sealed answers apart) and Check results. At the
+end everything is shown.
+
+Money for display is worked out here, not in the UI (Clarification 2): earnings in won rounded
+to 10,000 (`won`), gem values to one decimal of a million (`value_won`), both an exact half up;
+prices in won.
+"""
+
+from fractions import Fraction
+
+from .ending import total
+from .gems import GEMS, HALF_MILLION, value_won
+from .selling import PRICES, ROUNDS
+
+
+def view(state, seat) -> dict:
+    over = state.over or state.phase in ("talisman", "deathmatch")  # the reveal has happened
+    me = state.players[seat] if seat is not None and 0 <= seat < len(state.players) else None
+    hidden = _hidden_rounds(state, over)
+    players = []
+    for s, p in enumerate(state.players):
+        knows = over or s == seat or (me is not None and s in me["watched"])
+        shown = [None if (s, r + 1) in hidden else e for r, e in enumerate(p["earned_won"])]
+        players.append({
+            "name": p["name"], "bot": p["bot"], "rubies": p["rubies"], "order": p["order"],
+            "score": p["score"] if knows else None,
+            "gems": list(p["gems"]) if (over or s == seat) else None,
+            "earned": shown, "total": sum(e for e in shown if e is not None),
+            "used_secret": p["secret"] is not None and (over or (s, p["secret"]) in _announced(state)),
+            "talisman": s in state.board["talisman"] and over, "deathmatch": s in state.board["deathmatch"] and over,
+        })
+    found = {
+        "variant": state.variant, "phase": state.phase, "me": seat, "actor": state.actor, "turn_seat": state.turn_seat,
+        "over": state.over, "revealed": over, "winners": list(state.winners), "round": state.board["round"],
+        "rounds": ROUNDS, "players": players, "gems": list(GEMS), "prices": [p * HALF_MILLION for p in PRICES],
+        "results": _results(state, hidden), "values": None, "room": _room(state),
+    }
+    if over:
+        found["values"] = {g: value_won(Fraction(v)) for g, v in (state.board["values"] or {}).items()}
+        found["totals_exact"] = [str(total(p)) for p in state.players]
+    if me is not None:
+        check = me["check"]
+        found["mine"] = {
+            "gems": list(me["gems"]), "tickets": dict(me["tickets"]), "score": me["score"],
+            "watched": [{"player": w, "points": state.players[w]["score"]} for w in me["watched"]],
+            "check": ({"gem": check["gem"], "value": value_won(Fraction(check["value"])), "round": check["round"]}
+                      if check else None),
+            "check_used": check is not None, "secret_used": me["secret"] is not None,
+        }
+    return found
+
+
+def _announced(state) -> set:
+    """(seat, round) of every Secret already announced in a round's results."""
+    return {(s, r["round"]) for r in state.board["results"] for s in r["secret"]}
+
+
+def _hidden_rounds(state, over: bool) -> set:
+    return set() if over else _announced(state)
+
+
+def _results(state, hidden: set) -> list:
+    """Each finished round's public results: per gem, each offer's seller, tickets, price (tenths
+    of a million), outcome and earnings in won — a Secret user's lines left out until the end."""
+    found = []
+    for result in state.board["results"]:
+        gems = []
+        for entry in result["gems"]:
+            lines = [{"player": ln["seat"], "tickets": ln["tickets"], "price": ln["price"] * HALF_MILLION,
+                      "outcome": ln["outcome"], "earned": ln["won"]}
+                     for ln in entry["lines"] if (ln["seat"], result["round"]) not in hidden]
+            if lines:
+                gems.append({"gem": entry["gem"], "lines": lines})
+        found.append({"round": result["round"], "gems": gems, "secret": list(result["secret"])})
+    return found
+
+
+def _room(state) -> list:
+    """Who has rolled in the dice room so far and who watched (public; scores are not)."""
+    return [{"player": s, "order": p["order"]} for s, p in enumerate(state.players) if p["score"] is not None]
