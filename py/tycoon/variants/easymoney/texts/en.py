@@ -132,4 +132,5 @@ MESSAGES = {
     "event.em_final_share": "{player} adds {amount} to the lottery pile.",
     "event.em_boxes_returned": "{player} takes back {amount} from the boxes.",
     "event.em_final_worth": "{player} finishes with {amount}.",
+    "event.game_over": "Game over: {winners} won.",
 }

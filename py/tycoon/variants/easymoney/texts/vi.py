@@ -129,4 +129,5 @@ MESSAGES = {
     "event.em_final_share": "{player} góp {amount} vào quỹ xổ số.",
     "event.em_boxes_returned": "{player} lấy lại {amount} từ các hộp.",
     "event.em_final_worth": "{player} kết thúc với {amount}.",
+    "event.game_over": "Hết ván: {winners} thắng.",
 }
