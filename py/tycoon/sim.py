@@ -10,6 +10,7 @@ from .core import new_game, play_automatic
 from .landings import landings
 
 BANK_DRY = "public pile ran dry (final lottery)"
+PLAYED_OUT = "every round played (richest wins)"
 ROUND_CAP = 1000  # a game still running after this many rounds is stopped and counted as a failure
 LAST_STANDING, FIRST_BANKRUPTCY, TURN_LIMIT, CAPPED = (
     "last player standing", "first bankruptcy (richest wins)", "round limit (richest wins)", "safety cap (failure)")
@@ -47,6 +48,8 @@ def ending(state) -> str:
         return TURN_LIMIT if ended_by == "turn_limit" else BANK_DRY
     if any(key == "turn_limit_reached" for key, *_ in state.log[-20:]):
         return TURN_LIMIT
+    if "out" not in state.players[0]:  # Babylon: four selling rounds, then the reveal
+        return PLAYED_OUT
     if sum(1 for p in state.players if not p["out"]) == 1:
         return LAST_STANDING
     return FIRST_BANKRUPTCY

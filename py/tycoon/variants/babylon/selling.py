@@ -31,7 +31,7 @@ def sellers(state) -> list:
 
 def start_round(state, number: int) -> bool:
     """Open round `number`; False when nobody has a ticket left (the round is skipped)."""
-    state.board["round"] = number
+    state.board["round"] = state.round = number
     if not sellers(state):
         state.emit("bb_round_skipped", round=number)
         return False
