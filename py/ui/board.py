@@ -1,4 +1,5 @@
-"""The loop board: an 11x11 CSS grid of 40 squares around a centre area.
+"""The loop board: a CSS grid of squares round the rim of a rectangle (Monopoly's 11x11 of 40
+squares by default; a variant may give another ring: hooks.ring) around a centre area.
 
 Static parts (band, name, price) are built once per game and language; update() redraws only
 the squares whose owner, buildings, mortgage or tokens changed (all read from the view: owner,
@@ -30,6 +31,8 @@ class Board:
         self.el.appendChild(self.here)
         self.here_signature = None
         self.marks = {}  # seat -> extra class of its token (hooks.token_class)
+        self.ring = hooks.ring(len(squares)) if hooks is not None else None  # None: the square board
+        self.square_marks = {}  # square -> extra classes (hooks.square_marks: e.g. "acting now")
         self.cells = []
         self.signatures = [None] * len(squares)
         for square in squares:
@@ -39,9 +42,9 @@ class Board:
 
     def _cell(self, square: dict):
         index, kind = square["index"], square["kind"]
-        row, col = grid_position(index, len(self.squares))
+        row, col = grid_position(index, len(self.squares), self.ring)
         classes = ["sq", f"kind-{kind}", f"key-{square.get('key', index)}",
-                   f"side-{side_of(index, len(self.squares))}"]
+                   f"side-{side_of(index, len(self.squares), self.ring)}"]
         if square.get("group"):
             classes.append(f"g-{square['group']}")
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
@@ -65,25 +68,38 @@ class Board:
         hooks = self.hooks
         self.marks = {s: hooks.token_class(view, s) for s in range(len(self.labels))} if hooks else {}
         pieces = hooks.pieces(view) if hooks is not None else {}
+        marks = hooks.square_marks(view) if hooks is not None else {}
+        if highlight is None and hooks is not None:
+            highlight = hooks.here_square(view)
         here = {}
         for seat, player in enumerate(view["players"]):
             if not player.get("out") and player.get("position") is not None:
                 here.setdefault(player["position"], []).append(seat)
-        for square in (view.get("squares") or [])[: len(self.cells)]:
+        for square in _states(view, len(self.cells)):
             index = square["index"]
             seats = tuple(here.get(index, ()))
             signature = (square.get("owner"), square.get("mortgaged"), square.get("hotel"), square.get("house_count"),
                          seats, index == highlight, index == selected, tuple(self.marks.get(s) for s in seats),
-                         tuple(pieces.get(index, ())))
+                         tuple(pieces.get(index, ())), marks.get(index, ""))
             if signature != self.signatures[index]:
                 self.signatures[index] = signature
                 self._draw(index, square, seats, index == highlight, pieces.get(index, ()))
                 self.cells[index][0].classList.toggle("selected", index == selected)
+                self._mark(index, marks.get(index, ""))
         self._here(view, highlight, here)
+
+    def _mark(self, index: int, classes: str) -> None:
+        """The variant's extra classes of one square (hooks.square_marks), replacing the last ones."""
+        cell = self.cells[index][0]
+        for old in self.square_marks.get(index, "").split():
+            cell.classList.remove(old)
+        for new in classes.split():
+            cell.classList.add(new)
+        self.square_marks[index] = classes
 
     def _here(self, view: dict, index, here: dict) -> None:
         """The compact view of the current square (shown on narrow screens only)."""
-        squares = view.get("squares") or []
+        squares = _states(view, len(self.cells))
         if not isinstance(index, int) or not 0 <= index < len(squares):
             if self.here_signature is not None:
                 self.here.replaceChildren()
@@ -161,6 +177,12 @@ class Board:
             cell.classList.toggle(f"owned-p{seat}", owner == seat)
         cell.setAttribute("aria-label", ", ".join(words))
         cell.setAttribute("title", ", ".join(words))
+
+
+def _states(view: dict, count: int) -> list:
+    """Each square's state in the view ("squares"); a board with nothing on its squares but
+    pieces (no owners, no houses) has none in the view, so each square is just its index."""
+    return (view.get("squares") or [{"index": i} for i in range(count)])[:count]
 
 
 def _houses(hotel: bool, count: int):

@@ -1,29 +1,54 @@
 """Board geometry and player marks. Pure Python (CPython-testable)."""
 
 SIDE_LENGTH = 10  # squares per side of an 11x11 loop board (40 squares)
+SIDES = ("bottom", "left", "top", "right")  # a clockwise walk round the rim, from the bottom-right corner
+STARTS = {"bottom-right": 0, "bottom-left": 1, "top-left": 2, "top-right": 3}  # the corner square 0 is on
 
 
-def grid_position(index: int, count: int = 40) -> tuple:
-    """(row, column), 1-based, of square index on the loop: GO bottom-right, play runs clockwise
-    along the bottom to the left, up the left side, along the top, down the right side."""
-    side = count // 4
-    last = side + 1
-    index %= count
-    if index <= side:
-        return last, last - index
-    if index <= 2 * side:
-        return last - (index - side), 1
-    if index <= 3 * side:
-        return 1, 1 + (index - 2 * side)
-    return 1 + (index - 3 * side), last
+def square_ring(count: int = 40) -> dict:
+    """The ring of a square loop board of `count` squares (Monopoly's 11x11): GO bottom-right."""
+    side = count // 4 + 1
+    return {"cols": side, "rows": side, "start": "bottom-right"}
 
 
-def side_of(index: int, count: int = 40) -> str:
-    side = count // 4
-    index %= count
-    if index % side == 0:
-        return "corner"
-    return ("bottom", "left", "top", "right")[index // side]
+def rim(cols: int, rows: int, start: str = "bottom-right") -> list:
+    """[(row, column, side)], 1-based, of a cols x rows rectangle's rim walked clockwise from the
+    corner `start`; a side's first cell is its corner."""
+    walk = {"bottom": [(rows, c) for c in range(cols, 1, -1)],  # from the bottom-right, leftwards
+            "left": [(r, 1) for r in range(rows, 1, -1)],  # from the bottom-left, upwards
+            "top": [(1, c) for c in range(1, cols)],  # from the top-left, rightwards
+            "right": [(r, cols) for r in range(1, rows)]}  # from the top-right, downwards
+    first = STARTS.get(start, 0)
+    cells = []
+    for side in SIDES[first:] + SIDES[:first]:
+        cells.extend((r, c, "corner" if k == 0 else side) for k, (r, c) in enumerate(walk[side]))
+    return cells
+
+
+_rims: dict = {}
+
+
+def _cell(index: int, count: int, ring) -> tuple:
+    ring = ring or square_ring(count)
+    key = (ring["cols"], ring["rows"], ring.get("start", "bottom-right"))
+    if key not in _rims:
+        _rims[key] = rim(*key)
+    cells = _rims[key]
+    return cells[index % len(cells)]
+
+
+def grid_position(index: int, count: int = 40, ring: dict | None = None) -> tuple:
+    """(row, column), 1-based, of square index on the loop, played clockwise round the rim of
+    `ring` ({"cols", "rows", "start": the corner of square 0}); by default a square board of
+    `count` squares with GO bottom-right: along the bottom to the left, up the left side, along
+    the top, down the right side."""
+    row, col, _side = _cell(index, count, ring)
+    return row, col
+
+
+def side_of(index: int, count: int = 40, ring: dict | None = None) -> str:
+    """"corner", or the side ("bottom", "left", "top", "right") square index is on."""
+    return _cell(index, count, ring)[2]
 
 
 def initials(name: str) -> str:

@@ -30,6 +30,11 @@ class Hooks:
     ending_events: tuple = ()  # the event that says why the game ended
     worth_event: str = ""  # event (player, amount) giving each player's final worth
 
+    def standings(self, app, view: dict) -> object | None:
+        """The end's table in place of the shared one (cash, deeds, worth), e.g. a ceremony; None
+        for the shared one."""
+        return None
+
     # ---- how the game looks (game.py, board.py, panels.py) ---------------------------------
     money_key: str = ""  # message key of the game's money ("{n} points"), "" for dollars (format.py)
 
@@ -47,6 +52,20 @@ class Hooks:
     def token_class(self, view: dict, seat: int) -> str:
         """Extra CSS classes of a seat's token on the board and in its panel ("" for none)."""
         return ""
+
+    def ring(self, count: int) -> dict | None:
+        """The board's rim as {"cols", "rows", "start": the corner of square 0} (layout.py), played
+        clockwise; None for the square loop of `count` squares with GO bottom-right."""
+        return None
+
+    def square_marks(self, view: dict) -> dict:
+        """Extra CSS classes of squares: {square: "classes"} (e.g. the square acting now)."""
+        return {}
+
+    def here_square(self, view: dict) -> int | None:
+        """The square to highlight (and show in the phone's "here" card) when no player's token
+        says where the turn is: None for none."""
+        return None
 
     def pieces(self, view: dict) -> dict:
         """Pieces on the board that are no player's: {square: (name, …)}, drawn by `piece`."""
