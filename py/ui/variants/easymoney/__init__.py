@@ -1,0 +1,130 @@
+"""搶錢一族 Easy Money's own screens (rules/easymoney.md):
+
+- the 30-square loop as a 9 × 8 ring, Make Money ($) at the lower left, the Lottery at the lower
+  right; each kind of square its own shape, colour and picture, a mark saying whether it acts when
+  the token passes or only when it stops, the one shared money token, the square acting now and
+  the squares of the road still to act (board.py);
+- the public pile and the lottery pile big in the centre (board.py);
+- each player's boxes (Double, Rise/Fall, the numbers), tickets and kept Shield in the panel, and a
+  Double box control for each human seat whenever the engine lets them change it (panel.py);
+- the betting screens with bundle chips (picker.py): the first stake, Wall Street's rumour card and
+  its expected value, Lucky Dice's six numbers with their odds and chance of coming before a 7
+  (bets.py); the Greed run and the lottery draw (runs.py).
+
+Every figure shown comes from the view or the engine's describe(): the UI computes no rule."""
+
+from .. import Hooks
+
+PICKED_PHASES = ("stake", "wall_street", "lucky_bets")  # the chips in the centre are the choice
+BOX_KINDS = ("take", "double")  # the Double box change, open before every movement roll
+
+
+class EasyMoneyHooks(Hooks):
+    main_first = ("roll", "greed_roll", "greed_stop", "greed")
+    go_kinds = frozenset({"roll", "greed_roll"})
+    calm_kinds = frozenset({"pass"})
+    always_main = frozenset({"greed"})  # the victims: one big button each
+    ending_events = ("em_final_lottery",)
+    worth_event = ""  # the boxes go back to their owners first: the final own funds are the worth
+
+    def __init__(self):
+        self.picks = {}  # (seat, what, moment) -> the bundles picked so far (picker.py)
+        self.shown = {}  # the view the panels are drawn from (panel_badges comes before panel_extras)
+
+    # ---- the board ------------------------------------------------------------------------
+    def ring(self, count: int) -> dict:
+        return {"cols": 9, "rows": 8, "start": "bottom-left"}
+
+    def square_name(self, ctx, data: dict):
+        from .board import square_name
+
+        return square_name(ctx, data)
+
+    def pieces(self, view: dict) -> dict:
+        token = view.get("token")
+        return {token: ("money",)} if isinstance(token, int) else {}
+
+    def piece(self, ctx, name: str):
+        from .board import money_token
+
+        return money_token(ctx) if name == "money" else None
+
+    def square_marks(self, view: dict) -> dict:
+        from .board import square_marks
+
+        return square_marks(view)
+
+    def here_square(self, view: dict):
+        from .board import acting_square
+
+        if view.get("over"):
+            return None
+        acting = acting_square(view)
+        return acting if acting is not None else view.get("token")
+
+    def banded(self, data: dict) -> bool:
+        return False
+
+    def centre_top(self, screen, view: dict):
+        from .board import piles
+
+        return piles(screen, view)
+
+    def dice(self, screen, view: dict, rolling: bool):
+        from .runs import dice
+
+        return dice(screen, view, rolling)
+
+    # ---- the panels ------------------------------------------------------------------------
+    def panel_badges(self, screen, view: dict, seat: int) -> list:
+        from .panel import boxes
+
+        self.shown = view
+        return boxes(screen, view, seat)
+
+    def panel_actions(self, actions: list) -> list:
+        if not any(a.kind == "roll" for a in actions):  # the first stake is the centre's choice
+            return []
+        return [a for a in actions if a.kind in BOX_KINDS]
+
+    def panel_extras(self, screen, seat: int, actions: list):
+        from .panel import box_control
+
+        return box_control(screen, self.shown, seat, [a for a in actions if a.kind in BOX_KINDS])
+
+    def pause(self, view: dict, actor: int, delay: float) -> float:
+        """A bot about to roll waits a little longer while a person may still change their box."""
+        people = [p for p in view.get("players") or [] if not p.get("bot")]
+        if view.get("phase") == "roll" and any(not p.get("changed") for p in people):
+            return delay * 2.5
+        return delay
+
+    # ---- the centre ------------------------------------------------------------------------
+    def bar_actions(self, view: dict, actions: list) -> list:
+        if view.get("phase") in PICKED_PHASES:
+            return []
+        return [a for a in actions if a.kind not in BOX_KINDS]
+
+    def centre_parts(self, screen, view: dict, actions: list, status: dict) -> list:
+        from . import bets, runs
+
+        phase = view.get("phase")
+        if phase == "stake":
+            return [bets.first_stake(screen, view, actions)] if actions else []
+        if phase == "wall_street":
+            return [bets.wall_street(screen, view, actions)]
+        if phase in ("lucky_bets", "lucky_roll"):
+            return [bets.lucky(screen, view, actions)]
+        if phase in ("greed_pick", "greed"):
+            return [runs.greed(screen, view)]
+        if phase in ("lottery", "final"):
+            return [runs.lottery(screen, view)]
+        return []
+
+    def news(self, screen, view: dict):
+        from .runs import news
+
+        return news(screen, view)
+
+
+HOOKS = EasyMoneyHooks()
