@@ -15,7 +15,7 @@ prices in won.
 from fractions import Fraction
 
 from .ending import total
-from .gems import GEMS, HALF_MILLION, value_won
+from .gems import GEMS, HALF_MILLION, value_won, won
 from .selling import PRICES, ROUNDS
 
 
@@ -27,11 +27,12 @@ def view(state, seat) -> dict:
     for s, p in enumerate(state.players):
         knows = over or s == seat or (me is not None and s in me["watched"])
         shown = [None if (s, r + 1) in hidden else e for r, e in enumerate(p["earned_won"])]
+        exact = sum((Fraction(e) for r, e in enumerate(p["earned"]) if (s, r + 1) not in hidden), Fraction(0))
         players.append({
             "name": p["name"], "bot": p["bot"], "rubies": p["rubies"], "order": p["order"],
             "score": p["score"] if knows else None,
             "gems": list(p["gems"]) if (over or s == seat) else None,
-            "earned": shown, "total": sum(e for e in shown if e is not None),
+            "earned": shown, "total": won(exact),  # the exact total rounded once (Cl. 2)
             "used_secret": p["secret"] is not None and (over or (s, p["secret"]) in _announced(state)),
             "talisman": s in state.board["talisman"] and over, "deathmatch": s in state.board["deathmatch"] and over,
         })
