@@ -22,7 +22,7 @@ def new_state(players: list, seed: int, options: dict):
 
     seats = [{"name": p["name"], "bot": bool(p.get("bot")), "rubies": 0, "order": None, "gems": [], "score": None,
               "watched": [], "tickets": {}, "check": None, "secret": None, "earned": ["0"] * selling.ROUNDS,
-              "earned_won": [0] * selling.ROUNDS}
+              "earned_won": [0] * selling.ROUNDS, "total_won": 0, "public_won": 0}
              for p in players]
     state = State(variant="babylon", options=options, seed=seed, rng=seed_state(seed), players=seats)
     state.board = {"round": 0, "results": [], "secret_now": [], "values": None, "talisman": [], "deathmatch": [],

@@ -116,6 +116,10 @@ def settle(state, answers: dict) -> None:
                 player["earned"][number - 1] = str(exact)
                 player["earned_won"][number - 1] = won(exact)  # for display, worked out once
     state.board["results"].append({"round": number, "gems": results, "secret": sorted(secret)})
+    for player in state.players:  # totals for display, each exact total rounded once (Cl. 2)
+        earned = [Fraction(e) for e in player["earned"]]
+        player["total_won"] = won(sum(earned, Fraction(0)))
+        player["public_won"] = won(sum((e for r, e in enumerate(earned, 1) if r != player["secret"]), Fraction(0)))
     state.emit("bb_round_results", round=number)
     for seat in sorted(secret):
         state.emit("bb_secret_used", player=seat, round=number)

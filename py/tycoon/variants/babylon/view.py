@@ -15,25 +15,27 @@ prices in won.
 from fractions import Fraction
 
 from .ending import total
-from .gems import GEMS, HALF_MILLION, value_won, won
+from .gems import GEMS, HALF_MILLION, value_won
 from .selling import PRICES, ROUNDS
 
 
 def view(state, seat) -> dict:
     over = state.over or state.phase in ("talisman", "deathmatch")  # the reveal has happened
     me = state.players[seat] if seat is not None and 0 <= seat < len(state.players) else None
-    hidden = _hidden_rounds(state, over)
+    announced = _announced(state)
+    hidden = set() if over else announced
     players = []
     for s, p in enumerate(state.players):
         knows = over or s == seat or (me is not None and s in me["watched"])
-        shown = [None if (s, r + 1) in hidden else e for r, e in enumerate(p["earned_won"])]
-        exact = sum((Fraction(e) for r, e in enumerate(p["earned"]) if (s, r + 1) not in hidden), Fraction(0))
+        mine = over or s == seat  # a Secret user knows their own figures
+        shown = [None if (s, r + 1) in hidden and not mine else e for r, e in enumerate(p["earned_won"])]
         players.append({
             "name": p["name"], "bot": p["bot"], "rubies": p["rubies"], "order": p["order"],
             "score": p["score"] if knows else None,
             "gems": list(p["gems"]) if (over or s == seat) else None,
-            "earned": shown, "total": won(exact),  # the exact total rounded once (Cl. 2)
-            "used_secret": p["secret"] is not None and (over or (s, p["secret"]) in _announced(state)),
+            "earned": shown,
+            "total": p["total_won"] if mine else p["public_won"],  # the exact total rounded once (Cl. 2)
+            "used_secret": p["secret"] is not None and (over or (s, p["secret"]) in announced),
             "talisman": s in state.board["talisman"] and over, "deathmatch": s in state.board["deathmatch"] and over,
         })
     found = {
@@ -60,10 +62,6 @@ def view(state, seat) -> dict:
 def _announced(state) -> set:
     """(seat, round) of every Secret already announced in a round's results."""
     return {(s, r["round"]) for r in state.board["results"] for s in r["secret"]}
-
-
-def _hidden_rounds(state, over: bool) -> set:
-    return set() if over else _announced(state)
 
 
 def _results(state, hidden: set) -> list:
