@@ -26,7 +26,8 @@ def new_state(players: list, seed: int, options: dict):
              for p in players]
     state = State(variant="babylon", options=options, seed=seed, rng=seed_state(seed), players=seats)
     state.board = {"round": 0, "results": [], "secret_now": [], "values": None, "talisman": [], "deathmatch": [],
-                   "poorest": [], "rubies_paid": 0}
+                   "poorest": [], "rubies_paid": 0,
+                   "public": []}
     order.deal_rubies(state)
     if not order.open_auction(state):
         _after_auction(state, {})

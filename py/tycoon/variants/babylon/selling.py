@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from ...core.actions import Action
 from ...core.sealed import open_sealed
-from .gems import GEMS, value_won, values, won
+from .gems import GEMS, HALF_MILLION, value_won, values, won
 
 ROUNDS = 4
 PRICES = (2, 3, 4, 5, 6)  # half-millions: 1.0, 1.5, 2.0, 2.5, 3.0 million won
@@ -116,6 +116,7 @@ def settle(state, answers: dict) -> None:
                 player["earned"][number - 1] = str(exact)
                 player["earned_won"][number - 1] = won(exact)  # for display, worked out once
     state.board["results"].append({"round": number, "gems": results, "secret": sorted(secret)})
+    state.board["public"].append(shown_round(state.board["results"][-1], hidden=True))
     for player in state.players:  # totals for display, each exact total rounded once (Cl. 2)
         earned = [Fraction(e) for e in player["earned"]]
         player["total_won"] = won(sum(earned, Fraction(0)))
@@ -124,6 +125,22 @@ def settle(state, answers: dict) -> None:
     for seat in sorted(secret):
         state.emit("bb_secret_used", player=seat, round=number)
     state.board["secret_now"] = []
+
+
+def shown_round(result: dict, hidden: bool) -> dict:
+    """One round's results as the table sees them: per gem, each offer's seller, tickets, price
+    and earnings in won and outcome; with `hidden`, a Secret user's lines are left out (they are
+    shown at the end). Worked out once at the settlement: every view shares it (views are
+    read-only)."""
+    secret = set(result["secret"]) if hidden else set()
+    gems = []
+    for entry in result["gems"]:
+        lines = [{"player": ln["seat"], "tickets": ln["tickets"], "price": ln["price"] * HALF_MILLION,
+                  "outcome": ln["outcome"], "earned": ln["won"]}
+                 for ln in entry["lines"] if ln["seat"] not in secret]
+        if lines:
+            gems.append({"gem": entry["gem"], "lines": lines})
+    return {"round": result["round"], "gems": gems, "secret": list(result["secret"])}
 
 
 def settle_gem(offers: list, value: Fraction) -> list:

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .ending import total
 from .gems import GEMS, HALF_MILLION, value_won
-from .selling import PRICES, ROUNDS
+from .selling import PRICES, ROUNDS, shown_round
 
 
 def view(state, seat) -> dict:
@@ -42,7 +42,9 @@ def view(state, seat) -> dict:
         "variant": state.variant, "phase": state.phase, "me": seat, "actor": state.actor, "turn_seat": state.turn_seat,
         "over": state.over, "revealed": over, "winners": list(state.winners), "round": state.board["round"],
         "rounds": ROUNDS, "players": players, "gems": list(GEMS), "prices": [p * HALF_MILLION for p in PRICES],
-        "results": _results(state, hidden), "values": None, "room": _room(state),
+        "results": ([shown_round(r, hidden=False) for r in state.board["results"]] if over
+                    else state.board["public"]),  # shared by every view until the end
+        "values": None, "room": _room(state),
     }
     if over:
         found["values"] = {g: value_won(Fraction(v)) for g, v in (state.board["values"] or {}).items()}
@@ -62,22 +64,6 @@ def view(state, seat) -> dict:
 def _announced(state) -> set:
     """(seat, round) of every Secret already announced in a round's results."""
     return {(s, r["round"]) for r in state.board["results"] for s in r["secret"]}
-
-
-def _results(state, hidden: set) -> list:
-    """Each finished round's public results: per gem, each offer's seller, tickets, price (tenths
-    of a million), outcome and earnings in won — a Secret user's lines left out until the end."""
-    found = []
-    for result in state.board["results"]:
-        gems = []
-        for entry in result["gems"]:
-            lines = [{"player": ln["seat"], "tickets": ln["tickets"], "price": ln["price"] * HALF_MILLION,
-                      "outcome": ln["outcome"], "earned": ln["won"]}
-                     for ln in entry["lines"] if (ln["seat"], result["round"]) not in hidden]
-            if lines:
-                gems.append({"gem": entry["gem"], "lines": lines})
-        found.append({"round": result["round"], "gems": gems, "secret": list(result["secret"])})
-    return found
 
 
 def _room(state) -> list:
