@@ -1,5 +1,6 @@
 """The end of a game: who won, why (the variant's ending event), everyone's final cash (and
-worth, when the variant reports it), and the way back home."""
+worth, when the variant reports it) or the variant's own final table (hooks.standings), and the
+way back home."""
 
 from .dom import h
 from .format import money
@@ -43,6 +44,9 @@ def game_over(app, view: dict, hooks):
                 h("button", {"type": "button", "cls": "btn big calm", "testid": "back-home",
                              "on_click": lambda _el: app.show_home()}, tr("ui.over.home")))
     note = h("p", {"cls": "over-note"}, tr("ui.over.worth_note")) if worths else None
+    own = hooks.standings(app, view)  # a variant's own final table (and more) in place of cash and deeds
+    if own is not None:
+        table, note = own, None
     return h("section", {"cls": "game-over", "testid": "game-over", "aria-labelledby": "over-title"},
              h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("log") or [], hooks.ending_events),
              headline, table, note, buttons)
