@@ -1,0 +1,88 @@
+"""The Richest Man in Babylon's own screens (rules/babylon.md): a table without a board.
+
+- eleven compact seat cards (the shared panels): order number, rubies, earnings so far, Secret
+  used, and at the end the Life Talisman and the Deathmatch (seats.py);
+- "my secrets", only in the seat's own view: gems, tickets left, dice score, the scores watched,
+  the Check result (secrets.py);
+- the ruby auction of order numbers and the dice room (auction.py); the look step and the choice
+  of Check, Secret or neither (choices.py); the offer picker, one row of ticket and price chips
+  per gem, only legal combinations clickable (picker.py); each round's public results, a table per
+  gem (results.py); the closing ceremony: the reveal, the ranking, the talisman and Deathmatch
+  choices and a chart of everyone's earnings by round (ceremony.py);
+- money in won, and a look of its own (css/babylon.css, under .variant-babylon).
+
+Every figure shown comes from the view or the engine's describe(): the UI computes no rule.
+Privacy on a shared device is the shared screens' (ui/turns.py): every private step here is a
+sealed phase, so each person gets "pass the device to NAME" first, and between answers the screen
+draws a spectator's view, which has no "mine"."""
+
+from .. import Hooks
+
+CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatch")
+
+
+class BabylonHooks(Hooks):
+    money_key = "ui.babylon.money"
+    calm_kinds = frozenset({"pass", "none"})
+    ending_events = ("bb_all_tied",)
+
+    def __init__(self):
+        self.picks = {}  # (seat, round) -> {gem: [tickets, price]} of the offer picker (picker.py)
+
+    # ---- the table ---------------------------------------------------------------------------
+    def is_dialog_phase(self, view: dict) -> bool:
+        return view.get("phase") in CHOICE_PHASES or bool(view.get("over"))
+
+    def chance_seat(self, view: dict):
+        return super().chance_seat(view) if view.get("phase") == "room" else None
+
+    def panel_badges(self, screen, view: dict, seat: int) -> list:
+        from .seats import badges
+
+        return badges(screen, view, seat)
+
+    def panel_actions(self, actions: list) -> list:
+        return []  # giving a ruby is part of the auction screen
+
+    def panel_extras(self, screen, seat: int, actions: list):
+        # only the seat whose screen it is: whether another seat may still give a ruby would tell
+        # whether its sealed bid committed its rubies
+        if seat != screen.app.viewer():
+            return None
+        return super().panel_extras(screen, seat, actions)
+
+    def centre_top(self, screen, view: dict):
+        from .secrets import my_secrets
+
+        if view.get("phase") in ("look", "auction") or view.get("revealed"):
+            return None
+        return my_secrets(screen, view)
+
+    def centre_parts(self, screen, view: dict, actions: list, status: dict) -> list:
+        from . import auction, ceremony, choices, picker, results
+
+        phase = view.get("phase")
+        if phase == "auction":
+            return [auction.auction_box(screen, view, actions)]
+        if phase == "room":
+            return [auction.room_box(screen, view)]
+        if phase == "look":
+            return [choices.look_box(screen, view, actions)]
+        if phase == "privilege":
+            return [choices.privilege_box(screen, view, actions), results.latest(screen, view)]
+        if phase == "offer":
+            return [picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
+        if phase in ("talisman", "deathmatch"):
+            return [ceremony.choice_box(screen, view, actions), ceremony.ceremony(screen, view)]
+        return []
+
+    def bar_actions(self, view: dict, actions: list) -> list:
+        return []  # every choice is drawn by this variant's screens
+
+    def standings(self, app, view: dict):
+        from .ceremony import ceremony
+
+        return ceremony(app.game, view)
+
+
+HOOKS = BabylonHooks()

@@ -1,0 +1,48 @@
+"""The look step ("these are your secrets — remember them") and each round's privilege: Check
+(which gem), Secret, or neither, one line explaining each."""
+
+from ...dom import h
+from .parts import act_button, box, gem, hint
+from .secrets import my_secrets
+
+
+def look_box(screen, view: dict, actions: list):
+    tr = screen.ctx.tr
+    ready = [a for a in actions if a.kind == "ready"]
+    if not ready:
+        return box("bb-look", tr("ui.babylon.look_title_wait"), hint(tr("ui.babylon.look_wait")), cls="bb-look")
+    return box("bb-look", tr("ui.babylon.look_title"), my_secrets(screen, view, big=True),
+               hint(tr("ui.babylon.look_help")),
+               h("div", {"cls": "bb-row"}, act_button(screen, ready[0], cls="btn big go")), cls="bb-look")
+
+
+def privilege_box(screen, view: dict, actions: list):
+    ctx, tr = screen.ctx, screen.ctx.tr
+    title = tr("ui.babylon.privilege_title", round=view.get("round"), rounds=view.get("rounds"))
+    if not actions:
+        return box("bb-privilege", title, hint(tr("ui.babylon.privilege_wait")), cls="bb-privilege")
+    checks = [a for a in actions if a.kind == "check"]
+    secret = next((a for a in actions if a.kind == "secret"), None)
+    none = next((a for a in actions if a.kind == "none"), None)
+    mine = view.get("mine") or {}
+    options = []
+    if checks:
+        row = h("div", {"cls": "bb-row"},
+                [act_button(screen, a, gem(ctx, a.args[0]), cls="btn big warm",
+                            **{"aria-label": screen.app.label(a)}) for a in checks])
+        options.append(h("div", {"cls": "bb-option", "testid": "bb-check"},
+                         h("h3", {}, tr("ui.babylon.check_name")), hint(tr("ui.babylon.check_help")), row))
+    elif mine.get("check_used"):
+        options.append(hint(tr("ui.babylon.check_gone"), "bb-gone"))
+    if secret is not None:
+        options.append(h("div", {"cls": "bb-option", "testid": "bb-secret"},
+                         h("h3", {}, tr("ui.babylon.secret_name")), hint(tr("ui.babylon.secret_help")),
+                         h("div", {"cls": "bb-row"}, act_button(screen, secret))))
+    elif mine.get("secret_used"):
+        options.append(hint(tr("ui.babylon.secret_gone"), "bb-gone"))
+    if none is not None:
+        options.append(h("div", {"cls": "bb-option", "testid": "bb-none"},
+                         h("h3", {}, tr("ui.babylon.none_name")), hint(tr("ui.babylon.none_help")),
+                         h("div", {"cls": "bb-row"}, act_button(screen, none, cls="btn big calm"))))
+    return box("bb-privilege", title, hint(tr("ui.babylon.privilege_help")), h("div", {"cls": "bb-options"}, options),
+               cls="bb-privilege")

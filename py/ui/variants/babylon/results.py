@@ -1,0 +1,49 @@
+"""Each round's public results: a table per gem — seller, tickets, price, outcome, earnings — and
+"X used Secret" for the offers hidden until the end (all from the view's "results")."""
+
+from ...dom import h
+from .parts import gem, short, who, won
+
+
+def round_table(screen, result: dict):
+    ctx, tr = screen.ctx, screen.ctx.tr
+    parts = []
+    for entry in result.get("gems") or []:
+        rows = []
+        for line in entry.get("lines") or []:
+            outcome = line.get("outcome", "")
+            rows.append(h("tr", {"cls": f"bb-out-{outcome}"},
+                          h("th", {"scope": "row"}, who(ctx, line.get("player"))),
+                          h("td", {"cls": "num"}, str(line.get("tickets"))),
+                          h("td", {"cls": "num", "title": won(ctx, line.get("price"))}, short(tr, line.get("price"))),
+                          h("td", {"cls": "bb-outcome"}, tr(f"outcome.babylon.{outcome}")),
+                          h("td", {"cls": "num bb-got"}, won(ctx, line.get("earned")))))
+        parts.append(h("table", {"cls": "bb-table", "testid": f"result-{result.get('round')}-{entry.get('gem')}"},
+                       h("caption", {}, gem(ctx, entry.get("gem"))),
+                       h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "cls": c}, tr(k)) for k, c in (
+                           ("ui.babylon.col_seller", ""), ("ui.babylon.col_tickets", "num"),
+                           ("ui.babylon.col_price", "num"), ("ui.babylon.col_outcome", ""),
+                           ("ui.babylon.col_earned", "num"))])),
+                       h("tbody", {}, rows)))
+    if not parts:
+        parts.append(h("p", {"cls": "bb-hint"}, tr("ui.babylon.no_sales")))
+    for seat in result.get("secret") or []:
+        parts.append(h("p", {"cls": "bb-secret-line"}, who(ctx, seat), " ", tr("ui.babylon.used_secret_line")))
+    return h("div", {"cls": "bb-round", "testid": f"round-{result.get('round')}"}, parts)
+
+
+def latest(screen, view: dict):
+    """The last round's results open, the earlier ones folded (nothing before round 1's)."""
+    results = view.get("results") or []
+    if not results:
+        return None
+    tr = screen.ctx.tr
+    last = results[-1]
+    box = h("section", {"cls": "bb-box bb-results", "testid": "bb-results"},
+            h("h2", {"cls": "bb-title"}, tr("ui.babylon.results_title", round=last.get("round"))),
+            round_table(screen, last))
+    for result in reversed(results[:-1]):
+        box.appendChild(h("details", {"cls": "bb-earlier"},
+                          h("summary", {}, tr("ui.babylon.results_title", round=result.get("round"))),
+                          round_table(screen, result)))
+    return box
