@@ -83,9 +83,7 @@ class EasyMoneyHooks(Hooks):
         return boxes(screen, view, seat)
 
     def panel_actions(self, actions: list) -> list:
-        if not any(a.kind == "roll" for a in actions):  # the first stake is the centre's choice
-            return []
-        return [a for a in actions if a.kind in BOX_KINDS]
+        return []  # the seat to roll changes its box in the centre, next to the roll button
 
     def panel_extras(self, screen, seat: int, actions: list):
         from .panel import box_control
@@ -109,6 +107,11 @@ class EasyMoneyHooks(Hooks):
         from . import bets, runs
 
         phase = view.get("phase")
+        if phase == "roll":
+            from .panel import box_control
+
+            own = [a for a in actions if a.kind in BOX_KINDS]
+            return [box_control(screen, view, status.get("seat"), own)] if own else []
         if phase == "stake":
             return [bets.first_stake(screen, view, actions)] if actions else []
         if phase == "wall_street":

@@ -104,7 +104,8 @@ def number_card(screen, view: dict, row: dict, rolled: list, picked, stakes):
     done = number in rolled
     inside = [h("span", {"cls": "em-num"}, str(number)),
               h("span", {"cls": "em-pays"}, tr("ui.easymoney.pays", a=pays[0], b=pays[1])),
-              h("span", {"cls": "em-chance"}, tr("ui.easymoney.before_seven", n=chance[0], d=chance[1]))]
+              h("span", {"cls": "em-chance"}, tr("ui.easymoney.before_seven"), " ",
+                h("b", {"cls": "em-odds"}, tr("ui.easymoney.chance", n=chance[0], d=chance[1])))]
     if done:
         inside.append(h("span", {"cls": "em-rolled-tag"}, "✓ ", tr("ui.easymoney.rolled")))
     on = _stakes_on(view, number)

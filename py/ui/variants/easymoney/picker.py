@@ -108,7 +108,8 @@ def summary(screen, picked: dict, stakes: Stakes, place_name, what: str = ""):
     ctx = screen.ctx
     bundles = picked["bundles"]
     if not bundles:
-        return h("p", {"cls": "em-picked none", "testid": f"{what}picked"}, ctx.tr("ui.easymoney.pick_hint"))
+        hint = "ui.easymoney.pick_hint" if picked["place"] is not None else "ui.easymoney.pick_place"
+        return h("p", {"cls": "em-picked none", "testid": f"{what}picked"}, ctx.tr(hint))
 
     def again(_el):
         picked["bundles"] = []
