@@ -13,6 +13,7 @@ from __future__ import annotations
 import fakedom  # noqa: F401 - first: it installs the stand-in pyscript that the ui modules import
 import pytest
 from conftest import open_app
+from test_game import _axe_source, _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from tycoon.core import (
     apply_action,
@@ -281,10 +282,10 @@ def test_the_panel_shows_the_boxes_and_the_double_box_control(game):
     assert f"Lottery tickets: {shown['players'][0]['ticket_count']}" in found.textContent
     assert found.by_testid("my-tickets"), "the viewer's own tickets"
     assert not panel.boxes(screen, shown, 1)[0].by_testid("my-tickets")
-    box_actions = HOOKS.panel_actions(legal_actions(state, 0))
-    assert box_actions and {a.kind for a in box_actions} <= {"take", "double"}
+    assert HOOKS.panel_actions(legal_actions(state, 0)) == []
     assert [a.kind for a in HOOKS.bar_actions(shown, legal_actions(state, 0))] == ["roll"]
-    control = panel.box_control(screen, shown, 0, box_actions)
+    control = HOOKS.centre_parts(screen, shown, legal_actions(state, 0), {"mode": "human", "seat": 0})[0]
+    box_actions = [a for a in legal_actions(state, 0) if a.kind in ("take", "double")]
     if any(a.kind == "take" for a in box_actions):
         assert control.by_testid("take-0")[0].textContent.startswith("Take my Double box back")
     else:
@@ -403,6 +404,14 @@ def test_a_game_to_the_end_through_the_ui(page, server, game, screenshot_dir):
             assert page.get_by_test_id("lucky-dice").is_visible()
             assert "comes before a 7: 1 in 3" in page.get_by_test_id("number-4").inner_text()
             both(page, screenshot_dir, "lucky")
+            if _axe_source() is not None:
+                assert _serious_violations(page) == [], "the Lucky Dice screen"
+            page.get_by_test_id("lang-vi").click()
+            assert "Xúc xắc may mắn" in page.get_by_test_id("lucky-dice").inner_text()
+            assert "ra trước số 7: 1 trên 3" in page.get_by_test_id("number-4").inner_text()
+            shoot(page, screenshot_dir / "easymoney-laptop-lucky-vi.png", LAPTOP)
+            page.get_by_test_id("lang-en").click()
+            page.get_by_test_id("lucky-dice").wait_for()
             seen.add("lucky")
         if number == first.get("rise", first.get("fall")):
             assert page.get_by_test_id("rumour").is_visible() and page.get_by_test_id("expected-rise").is_visible()
@@ -413,6 +422,8 @@ def test_a_game_to_the_end_through_the_ui(page, server, game, screenshot_dir):
             both(page, screenshot_dir, "greed-pick")
         if phase == "roll" and "board" not in seen:
             both(page, screenshot_dir, "board")
+            if _axe_source() is not None:
+                assert _serious_violations(page) == [], "the board at the human's roll"
             seen.add("board")
             _double_box_control(page)
         play(page, move)
@@ -433,7 +444,7 @@ def _phase_of(move: str) -> str:
 
 
 def _double_box_control(page) -> None:
-    """At the human's roll: the Double box control is in the panel; what it offers is the legal list."""
+    """At the human's roll: the Double box control is next to the roll button; it offers the legal list."""
     control = page.get_by_test_id("box-control-0")
     if control.count() == 0:
         return
@@ -449,10 +460,9 @@ def test_the_double_box_control_takes_back_and_stakes_even_while_a_bot_is_to_rol
     start_game(page, server, found["seed"])
     for move in found["before"]:
         play(page, move)
-    # the human's roll: the control is in their panel, the roll button alone in the centre
+    # the human's roll: the control is next to the roll button (and not twice: not in the panel)
     control = page.get_by_test_id("box-control-0")
-    assert control.is_visible()
-    assert page.locator(".centre [data-action^='0 take'], .centre [data-action^='0 double']").count() == 0
+    assert control.is_visible() and page.locator(".centre [data-testid=box-control-0]").count() == 1
     assert page.get_by_test_id("double-box-0").get_attribute("data-amount") == "100000"
     before = render_count(page)
     control.get_by_test_id("take-0").click()
