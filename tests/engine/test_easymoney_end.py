@@ -22,7 +22,7 @@ from easymoney_helpers import (
     set_cash,
 )
 from helpers import events
-from tycoon.core import legal_actions, new_game, view
+from tycoon.core import acting_seats, legal_actions, new_game, optional_actions, view
 from tycoon.variants.easymoney.board import TOTAL
 from tycoon.variants.easymoney.tickets import TICKETS
 
@@ -115,6 +115,18 @@ def test_short_bank_pays_wall_street_winners_in_turn_order():
     assert [(e["player"], e["amount"]) for e in events(state, "em_ws_won")] == [(2, 300_000), (0, 200_000),
                                                                                 (1, 0)]
     assert cash(state)[1] == 3_500_000 and state.phase == "final"
+
+
+def test_short_bank_pays_lucky_dice_winners_in_turn_order():
+    state = game(3, first=1)
+    set_bank(state, 300_000)
+    at(state, 6)
+    move(state, 1, 1)  # Lucky Dice (8)
+    for seat in (0, 1, 2):
+        act(state, seat, "luck", 6, 500_000)
+    dice(state, 3, 3)  # 6 pays 6:5 = $600,000 each, $300,000 left
+    assert [(e["player"], e["amount"]) for e in events(state, "em_lucky_won")] == [(1, 300_000), (2, 0), (0, 0)]
+    assert state.phase == "final" and conserved(state)
 
 
 # ---- the final lottery ----------------------------------------------------------------------------
@@ -227,9 +239,22 @@ def test_views_hide_other_seats_tickets_and_sealed_stakes():
     act(state, 0, "fall", 1_000_000, 500_000)
     other = view(state, 1, recent=200)
     assert other["sealed"]["answered"] == [0] and other["sealed"]["mine"] is None
-    assert "1500000" not in json.dumps(other) and "fall 1000000" not in json.dumps(other)
-    assert view(state, 0)["sealed"]["mine"] is not None
+    assert "fall 1000000 500000" not in json.dumps(other) and "em_ws_staked" not in json.dumps(other)
+    assert view(state, 0)["sealed"]["mine"] == "0 fall 1000000 500000"
     assert state.players[0]["fall"] == 0  # not on the board either until everyone has answered
+
+
+def test_setup_double_box_stakes_are_sealed_and_box_changes_block_nobody():
+    state = new_game("easymoney", [{"name": n} for n in "ABC"], 3)
+    act(state, 2, "double", 1_000_000, 1_000_000)
+    assert "1000000 1000000" not in json.dumps(view(state, 0, recent=200)) and state.players[2]["double"] == 0
+    assert view(state, 2)["sealed"]["mine"] == "2 double 1000000 1000000"
+    for seat in (0, 1):
+        act(state, seat, "double", SMALL)
+    for die in (6, 1, 1):
+        dice(state, die)
+    assert acting_seats(state) == [0]  # the roll waits for nobody's Double box
+    assert optional_actions(state, 1) and optional_actions(state, 2)
 
 
 def test_views_show_every_ticket_at_the_end():
