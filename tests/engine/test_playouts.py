@@ -2,6 +2,7 @@
 every action."""
 
 import os
+from fractions import Fraction
 from itertools import product
 
 import pytest
@@ -9,6 +10,7 @@ from playout import bot_playout, random_playout
 from tycoon.core import all_variants
 from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
+from tycoon.variants.babylon.gems import value_won, values, won
 from tycoon.variants.easymoney.piles import boxed as easymoney_boxed
 from tycoon.variants.easymoney.piles import total as easymoney_total
 from tycoon.variants.easymoney.tickets import TICKETS as EASYMONEY_TICKETS
@@ -79,6 +81,42 @@ def easymoney_invariants(state):
         assert not any(easymoney_boxed(p) for p in state.players), "a box not returned at the end"
 
 
+BABYLON_DICE = {}  # the game being checked and its cards, scores and values once everyone has rolled
+
+
+def babylon_invariants(state):
+    """rules/babylon.md: six tickets a player, never negative, each sold at most once (sold + left
+    = 6) and all sold by the end; once everyone has rolled, the cards, the scores and so the gem
+    values never change (and the reveal shows those values); every earning is non-negative and its
+    shown amount is the exact one rounded (Clarification 2). Rubies: playout.CLOSED_MONEY."""
+    sold = [0] * len(state.players)
+    for result in state.board["results"]:
+        for entry in result["gems"]:
+            for line in entry["lines"]:
+                sold[line["seat"]] += line["tickets"]
+                assert Fraction(line["earned"]) >= 0 and line["won"] == won(Fraction(line["earned"])), line
+    for seat, player in enumerate(state.players):
+        left = player["tickets"].values()
+        assert all(n >= 0 for n in left), f"negative tickets: {player['tickets']}"
+        assert sold[seat] <= 6 and (not player["tickets"] or sold[seat] + sum(left) == 6), (sold[seat], player["tickets"])
+        for exact, shown in zip(player["earned"], player["earned_won"]):
+            assert Fraction(exact) >= 0 and shown == won(Fraction(exact)), (exact, shown)
+    if state.over or state.phase in ("talisman", "deathmatch"):
+        assert sold == [6] * len(state.players), f"tickets left unsold at the end: {sold}"
+    if BABYLON_DICE.get("state") is not state:
+        BABYLON_DICE.clear()
+        BABYLON_DICE["state"] = state
+    if any(p["score"] is None for p in state.players):
+        assert "dice" not in BABYLON_DICE, "a score was unset after the dice"
+        return
+    now = ([(p["gems"], p["score"]) for p in state.players], values(state.players))
+    BABYLON_DICE.setdefault("dice", now)
+    assert now == BABYLON_DICE["dice"], "cards, scores or gem values changed after the dice"
+    if state.board["values"] is not None:
+        assert state.board["values"] == {g: str(v) for g, v in now[1].items()}
+        assert all(value_won(v) > 0 for v in now[1].values())
+
+
 def poor_start(state):
     """Every other monopoly game starts with little cash, so debts, raise-cash and bankruptcy happen."""
     if state.seed % 2:
@@ -86,7 +124,8 @@ def poor_start(state):
             player["cash"] = 120
 
 
-EXTRA = {"monopoly": monopoly_invariants, "taiwan": taiwan_invariants, "easymoney": easymoney_invariants}
+EXTRA = {"monopoly": monopoly_invariants, "taiwan": taiwan_invariants, "easymoney": easymoney_invariants,
+         "babylon": babylon_invariants}
 
 # Every combination of the variant's option values worth trying, cycled through by the games.
 OPTION_VALUES = {
@@ -95,6 +134,7 @@ OPTION_VALUES = {
                  "rent_must_be_claimed": (False, True)},
     "taiwan": {"spins_per_turn": (3, 1), "starting_deeds": (0, 3), "end_at_first_bankruptcy": (False, True)},
     "easymoney": {"turn_limit": (0, 3)},  # no limit (the bank runs dry) or a short lesson
+    "babylon": {"rubies": ("seed", "one_each")},
 }
 
 
