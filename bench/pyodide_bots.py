@@ -55,17 +55,18 @@ def cpu_seconds() -> float:
     return time.process_time()
 
 
-def measure(seeds: list[int], turn_limit: int, variant: str = "monopoly") -> dict:
+def measure(seeds: list[int], turn_limit: int, variant: str = "monopoly", players: int = 4) -> dict:
     import tycoon
-    from tycoon.core import apply_action, new_game, next_automatic
+    from tycoon.core import apply_action, find_variant, new_game, next_automatic
 
-    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(4)]
+    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
+    options = {"turn_limit": turn_limit} if "turn_limit" in find_variant(variant).options else {}
     clock = time.perf_counter_ns
     decisions, hashes, per_game = [], {}, {}
     turns = 0
     started, cpu_started = time.perf_counter(), cpu_seconds()
     for seed in seeds:
-        state = new_game(variant, seats, seed, {"turn_limit": turn_limit})
+        state = new_game(variant, seats, seed, options)
         first = len(decisions)
         while not state.over:
             t0 = clock()
@@ -125,8 +126,10 @@ def compare(rounds: int, args: list[str]) -> None:
     print("|---|---|---|")
     for name in runs:
         print(f"| {first[name]['runtime']} | {spread(name, 'games_per_s')} | {spread(name, 'turns_per_s')} |")
-    slower = median("CPython", "turns_per_s") / median("Pyodide", "turns_per_s")
-    print(f"| CPython / Pyodide (how many times slower Pyodide is) | | {slower:.2f} |")
+    rate = "turns_per_s" if median("Pyodide", "turns_per_s") else "games_per_s"  # Babylon has no turns
+    slower = median("CPython", rate) / median("Pyodide", rate)
+    cells = f"| {slower:.2f} |" if rate == "turns_per_s" else f"{slower:.2f} | |"
+    print(f"| CPython / Pyodide (how many times slower Pyodide is) | {cells}")
     print()
     for name, results in runs.items():
         games = [" / ".join(f"{ms:.2f}" for ms in r["p95_ms_per_game"].values()) for r in results]
@@ -149,12 +152,13 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, default=3, help="games: seeds 1..SEEDS")
     parser.add_argument("--turn-limit", type=int, default=100)
     parser.add_argument("--variant", default="monopoly")
+    parser.add_argument("--players", type=int, default=4, help="bots at the table (Babylon: up to 11)")
     args = parser.parse_args(argv)
     if not args.here:
         compare(args.rounds, ["--seeds", str(args.seeds), "--turn-limit", str(args.turn_limit),
-                              "--variant", args.variant])
+                              "--variant", args.variant, "--players", str(args.players)])
         return 0
-    result = measure(list(range(1, args.seeds + 1)), args.turn_limit, args.variant)
+    result = measure(list(range(1, args.seeds + 1)), args.turn_limit, args.variant, args.players)
     if args.json:
         print(json.dumps(result))
     else:
