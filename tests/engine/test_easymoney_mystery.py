@@ -55,6 +55,20 @@ def test_mystery_slip_goes_back_three_and_stops():
     assert "em_double_square" in keys(state)
 
 
+@pytest.mark.parametrize("card,square", [("express", 5), ("slip", 1)])
+def test_mystery_move_card_passed_jumps_from_the_mystery_square(card, square):
+    """Squares act in the order the token reaches them: a Mystery card drawn while passing moves
+    the token from the Mystery square (4), not from where the roll would have stopped (9); the
+    rest of the roll (Lucky Dice at 8, Nothing at 9) does not act."""
+    state = game()
+    on_top(state, "mystery", card)
+    at(state, 2)
+    move(state, 3, 4)  # 2 -> 9: passes Mystery (4) and Lucky Dice (8), stops on Nothing (9)
+    assert state.board["token"] == square and events(state, "em_token_jumped")[0]["square"] == square
+    got = keys(state)
+    assert "em_double_square" in got and "em_lucky_open" not in got and "em_nothing_square" not in got
+
+
 def test_mystery_greed_card_plays_greed_now():
     state = game()
     to_mystery(state, "greed")

@@ -12,9 +12,10 @@ from tycoon.sim import play_bot_game
 GOLDEN = Path(__file__).parent / "golden"
 CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}},
          "taiwan": {"players": 3, "seed": 2028, "options": {"turn_limit": 12}},  # two Spies, reversed rents
-         # until the bank runs dry: Greed paid and bust, Lucky Dice wins, 7s and repeats, a lottery
-         # win, the Shield, Wall Street won and lost, no-money pay, a final lottery of several rolls
-         "easymoney": {"players": 3, "seed": 2050, "options": {}},
+         # until the bank runs dry: a tied order roll, Greed paid and bust, Lucky Dice wins, 7s and
+         # repeats, a lottery win, the Shield, a Mystery jump, Wall Street won and lost, a final
+         # lottery of several rolls
+         "easymoney": {"players": 3, "seed": 2080, "options": {}},
          # the seed's 11 players, 7 rubies: the auction, the dice room, Checks and Secrets, lowest and
          # equal-price sales, one richest who gives the second talisman, a partner named for the Deathmatch
          "babylon": {"players": 11, "seed": 2066, "options": {"rubies": "seed"}}}

@@ -1,9 +1,10 @@
 """H. Mystery Jackpot (rules/easymoney.md "H", #13, Clarifications 8, 12): the active player draws
 the top card and obeys it; it goes to the bottom unless it says keep (the Shield).
 
-A card that moves the token ends the move there: the token jumps (the squares on the way do not
-act), stops on its new square, which acts as a stop, and the rest of the roll's squares are not
-resolved — the token has left that road (README ruling)."""
+A card that moves the token ends the move there: the token jumps from the Mystery square (where it
+is when that square is resolved: squares act in the order the token reaches them, even when it
+only passes over them), the squares on the way do not act, its new square acts as a stop, and the
+rest of the roll's squares are not resolved — the token has left that road (README ruling)."""
 
 from .board import SIZE, SQUARES
 from .cards import MYSTERY
@@ -33,11 +34,11 @@ def draw_card(state) -> str | None:
         for other in turn_order(state)[1:]:
             pay_player(state, seat, other, amount, "em_player_paid")
     elif effect == "to_next":
-        position = state.board["token"]
+        position = state.board["acting"]  # the Mystery square, passed over or stopped on
         steps = next(k for k in range(1, SIZE + 1) if SQUARES[(position + k) % SIZE]["kind"] == amount)
         _jump(state, (position + steps) % SIZE)
     elif effect == "back":
-        _jump(state, (state.board["token"] - amount) % SIZE)
+        _jump(state, (state.board["acting"] - amount) % SIZE)
     elif effect == "greed":
         opened = "greed"
     elif effect == "ticket":
