@@ -17,7 +17,7 @@ def badges(screen, view: dict, seat: int) -> list:
     if player.get("order") is not None:
         found.append(h("span", {"cls": "badge bb-order", "testid": f"order-{seat}",
                                 "title": tr("ui.babylon.order_title")}, tr("ui.babylon.order", n=player["order"])))
-    if player.get("rubies"):
+    if player.get("rubies") and view.get("phase") == "auction":  # rubies count for nothing afterwards
         found.append(h("span", {"cls": "badge bb-ruby", "testid": f"rubies-{seat}"},
                        tr.count("ui.babylon.rubies", player["rubies"])))
     if view.get("results"):  # earnings so far, once a round has been settled
