@@ -1,4 +1,10 @@
-"""The Richest Man in Babylon's own screens (py/ui/variants/babylon/), played in the browser.
+"""The Richest Man in Babylon's own screens (py/ui/variants/babylon/).
+
+On CPython with the stand-in DOM (fakedom.py), from real engine states: the offer picker offers
+only legal offers and sends the one picked (round 4: every ticket left, no "sell nothing"); "my
+secrets" only in the seat's own view; the ceremony's ranking, reveal and chart from the view.
+
+In the browser:
 
 (a) One person against ten bots, played to the closing ceremony through the UI only: the ruby
     auction, the look step, Check/Secret/neither, the offer picker, each round's results, the
@@ -14,8 +20,15 @@ from __future__ import annotations
 
 import re
 
+import fakedom  # first: it installs the stand-in pyscript that the ui modules import
+import pytest
 from conftest import open_app
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
+from tycoon.core import apply_action, describe, legal_actions, new_game, play_automatic, view
+from ui.format import Context, set_unit
+from ui.i18n import Translator
+from ui.variants import hooks_for
+from ui.variants.babylon import ceremony, picker, secrets
 
 SEED = 3  # seats 0 and 1 both hold a ruby (the "seed" rubies: 7 of 11 seats, at random)
 BOTS = [f"Bot {i}" for i in range(1, 11)]
@@ -24,6 +37,126 @@ CHOICE = """() => !!document.querySelector('[data-testid=status][data-mode=human
                  || !!document.querySelector('[data-testid=game-over]')"""
 GEMS = ("pearl", "garnet", "amethyst", "emerald")
 
+
+# ---- on CPython, with the stand-in DOM -----------------------------------------------------------
+
+fakedom.install().createElementNS = lambda _ns, tag: fakedom.Element(tag)  # the chart's SVG, as plain elements
+HOOKS = hooks_for("babylon")
+ELEVEN = [{"name": "Ann", "bot": False}] + [{"name": name, "bot": True} for name in BOTS]
+
+
+class StubApp:
+    def __init__(self, state, ctx):
+        self.state, self.ctx, self.acted, self.renders = state, ctx, [], 0
+
+    def label(self, action) -> str:
+        key, params = describe(self.state, action)
+        return self.ctx.text(key, params)
+
+    def act(self, action) -> None:
+        self.acted.append(action)
+
+    def render(self) -> None:
+        self.renders += 1
+
+    def viewer(self):
+        return 0
+
+
+class StubScreen:
+    def __init__(self, state, lang: str = "en"):
+        set_unit(HOOKS.money_key)
+        self.ctx = Context(Translator(lang), "babylon", [p["name"] for p in state.players], [])
+        self.app, self.hooks = StubApp(state, self.ctx), HOOKS
+        self.labels = [n[:1] + n.split()[-1] if " " in n else n[:1] for n in self.ctx.names]
+        self.el = fakedom.Element("div")
+
+
+def until(state, phase: str, seat: int = 0):
+    """Play (seat 0 taking its first legal action) until seat 0 must answer in `phase`."""
+    while True:
+        if play_automatic(state) is None:
+            if state.over or (state.phase == phase and legal_actions(state, seat)):
+                return state
+            apply_action(state, legal_actions(state, seat)[0])
+
+
+def click(el) -> None:
+    from ui import dom
+
+    dom._handlers[el.getAttribute("data-on-click")](el)
+
+
+def test_the_offer_picker_offers_only_legal_offers_and_sends_the_one_picked():
+    state = until(new_game("babylon", ELEVEN, SEED, {}), "offer")
+    screen, shown, actions = StubScreen(state), view(state, 0), legal_actions(state, 0)
+    HOOKS.picks.clear()
+    box = picker.offer_box(HOOKS, screen, shown, actions)
+    legal = {str(a) for a in actions}
+    assert box.by_testid("bb-send")[0].getAttribute("data-action") == str(picker.Offers(actions).nothing())
+    gem = shown["mine"]["gems"][0]
+    chip = box.by_testid(f"price-{gem}-3")[0]  # 1.5 million: picks one ticket at that price
+    assert chip.getAttribute("title") == "₩1,500,000" and chip.textContent == "₩1.5M"
+    click(chip)
+    box = picker.offer_box(HOOKS, screen, shown, actions)
+    send = box.by_testid("bb-send")[0]
+    assert send.getAttribute("data-action") in legal
+    assert f"{gem} 1 3" in send.getAttribute("data-action")
+    assert "at ₩1,500,000" in send.textContent
+    assert box.by_testid("bb-nothing")[0].getAttribute("data-action") in legal
+    for el in box.walk():  # every enabled chip leads to a legal offer
+        if (el.getAttribute("data-testid") or "").startswith(("price-", "tickets-")):
+            assert el.getAttribute("disabled") is None
+
+
+def test_round_four_offers_every_ticket_left_and_has_no_sell_nothing():
+    state = new_game("babylon", ELEVEN, SEED, {})
+    for _round in range(3):  # keep every ticket for round 4
+        until(state, "offer")
+        apply_action(state, next(a for a in legal_actions(state, 0) if all(not t for t in a.args[1::3])))
+    until(state, "offer")
+    assert state.board["round"] == 4
+    screen, shown, actions = StubScreen(state), view(state, 0), legal_actions(state, 0)
+    box = picker.offer_box(HOOKS, screen, shown, actions)
+    assert not box.by_testid("bb-nothing") and box.by_testid("bb-send")[0].getAttribute("disabled") is not None
+    assert "Last round" in box.textContent
+    for gem, left in shown["mine"]["tickets"].items():
+        counts = [el.textContent for el in box.walk() if (el.getAttribute("data-testid") or "").startswith(f"tickets-{gem}-")]
+        assert counts == [str(left)]
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_my_secrets_show_only_the_seats_own_view(lang):
+    state = until(new_game("babylon", ELEVEN, SEED, {}), "look")
+    screen = StubScreen(state, lang)
+    assert secrets.my_secrets(screen, view(state, None)) is None  # a spectator has no secrets
+    mine = secrets.my_secrets(screen, view(state, 0))
+    text = mine.textContent
+    assert "Ann" in text and mine.by_testid("my-score")[0].textContent.split()[0] == str(state.players[0]["score"])
+    watched = mine.by_testid("my-watched")[0].textContent
+    for seat in state.players[0]["watched"]:
+        assert state.players[seat]["name"] in watched
+    assert "{" not in text
+
+
+def test_the_ceremony_ranks_reveals_and_charts_from_the_view():
+    state = new_game("babylon", ELEVEN, SEED, {})
+    while not state.over:
+        if play_automatic(state) is None:
+            apply_action(state, legal_actions(state, 0)[0])
+    screen, shown = StubScreen(state), view(state, 0)
+    box = ceremony.ceremony(screen, shown)
+    ranks = [el.getAttribute("data-testid") for el in box.walk() if (el.getAttribute("data-testid") or "").startswith("rank-")]
+    totals = [shown["players"][int(r.split("-")[1])]["total"] for r in ranks]
+    assert len(ranks) == 11 and totals == sorted(totals, reverse=True)
+    assert ranks[0] == f"rank-{shown['winners'][0]}"
+    assert len(box.by_testid("bb-values")[0].children) == len(shown["values"])
+    lines = [el for el in box.walk() if el.tagName == "POLYLINE"]
+    assert len(lines) == 11
+    assert box.by_testid("fate-talisman") and box.by_testid("fate-deathmatch")
+
+
+# ---- in the browser ---------------------------------------------------------------------------
 
 def start(page, server: str, people: list) -> None:
     open_app(page, server, f"?seed={SEED}")
@@ -154,6 +287,11 @@ def test_one_person_plays_eleven_seats_to_the_ceremony(page, server, screenshot_
     assert "Ranking" in text and "Earnings by round" in text and "₩" in text
     page.evaluate("document.querySelector('[data-testid=game-over]').scrollIntoView()")
     shoot(page, screenshot_dir, "ceremony", shots)
+    page.get_by_test_id("lang-vi").click()  # the same ceremony in Vietnamese
+    page.get_by_test_id("bb-ceremony").filter(has_text="Bảng xếp hạng").wait_for()
+    assert "₩" in page.get_by_test_id("bb-ceremony").inner_text()
+    page.evaluate("document.querySelector('[data-testid=game-over]').scrollIntoView()")
+    shoot(page, screenshot_dir, "ceremony-vi", shots)
     print(f"\nBabylon, 1 person + 10 bots: {clicks.count} clicks in the game ({len(phases)} choices: {phases})")
     assert phases.count("offer") >= 3 and phases.count("privilege") >= 2 and "look" in phases
     assert clicks.count <= 30

@@ -436,6 +436,7 @@ MESSAGES = {
     "ui.babylon.chart_title": "Earnings by round",
     "ui.babylon.round_short": "R{n}",
     "ui.babylon.sold_out": "all its tickets are sold",
+    "ui.babylon.score_hidden": "score secret",
     "ui.babylon.fate_talisman": "✦ Life Talisman: {players}",
     "ui.babylon.fate_deathmatch": "⚔ To the Deathmatch: {players}",
 }

@@ -432,6 +432,7 @@ MESSAGES = {
     "ui.babylon.chart_title": "Tiền kiếm được theo vòng",
     "ui.babylon.round_short": "V{n}",
     "ui.babylon.sold_out": "đã bán hết vé",
+    "ui.babylon.score_hidden": "điểm bí mật",
     "ui.babylon.fate_talisman": "✦ Bùa Hộ Mệnh: {players}",
     "ui.babylon.fate_deathmatch": "⚔ Vào Trận Tử Chiến: {players}",
 }

@@ -94,7 +94,7 @@ def room_box(screen, view: dict):
                    if seen else None)
         score = player.get("score")
         shown = (h("strong", {"cls": "bb-room-score"}, tr.count("ui.babylon.points", score)) if score is not None
-                 else h("span", {"cls": "bb-room-secret"}, "?" if seat in rolled else ""))
+                 else h("span", {"cls": "bb-room-secret"}, tr("ui.babylon.score_hidden")) if seat in rolled else None)
         rows.appendChild(h("li", {"cls": "bb-room-row" + (" now" if seat == now and seat not in rolled else "")
                                   + (" done" if seat in rolled else ""), "testid": f"room-{seat}"},
                            h("span", {"cls": "bb-room-no"}, str(player.get("order") or "")),

@@ -103,7 +103,7 @@ def _chart(screen, view: dict):
             run.append(total)
         runs.append(run)
     top = max([max(r) for r in runs] + [1])
-    width, height, left, right, pad = 360, 220, 46, 40, 14
+    width, height, left, right, pad = 380, 220, 66, 40, 14  # room on the left for "9,9 triệu ₩"
     def x(r):
         return left + r * (width - left - right) / rounds
     def y(v):
