@@ -66,7 +66,8 @@ def _ranking(screen, view: dict):
                  h("span", {"cls": "bb-mark deathmatch", "title": tr("ui.babylon.deathmatch")}, "⚔")
                  if p.get("deathmatch") else None]
         gems = p.get("gems") or []
-        rows.append(h("tr", {"cls": "winner" if seat in winners else None, "testid": f"rank-{seat}"},
+        cls = " ".join(c for c, on in (("winner", seat in winners), ("bb-mine", seat == view.get("me"))) if on)
+        rows.append(h("tr", {"cls": cls or None, "testid": f"rank-{seat}"},
                       h("td", {"cls": "num"}, str(place)),
                       h("th", {"scope": "row"}, who(ctx, seat), " ", marks),
                       h("td", {"cls": "bb-rank-gems"}, [gem(ctx, g, "small") for g in gems]),

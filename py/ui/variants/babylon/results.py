@@ -5,14 +5,15 @@ from ...dom import h
 from .parts import gem, short, who, won
 
 
-def round_table(screen, result: dict):
+def round_table(screen, result: dict, me=None):
     ctx, tr = screen.ctx, screen.ctx.tr
     parts = []
     for entry in result.get("gems") or []:
         rows = []
         for line in entry.get("lines") or []:
             outcome = line.get("outcome", "")
-            rows.append(h("tr", {"cls": f"bb-out-{outcome}"},
+            mine = " bb-mine" if line.get("player") == me and me is not None else ""
+            rows.append(h("tr", {"cls": f"bb-out-{outcome}{mine}"},
                           h("th", {"scope": "row"}, who(ctx, line.get("player"))),
                           h("td", {"cls": "num"}, str(line.get("tickets"))),
                           h("td", {"cls": "num", "title": won(ctx, line.get("price"))}, short(tr, line.get("price"))),
@@ -41,9 +42,9 @@ def latest(screen, view: dict):
     last = results[-1]
     box = h("section", {"cls": "bb-box bb-results", "testid": "bb-results"},
             h("h2", {"cls": "bb-title"}, tr("ui.babylon.results_title", round=last.get("round"))),
-            round_table(screen, last))
+            round_table(screen, last, view.get("me")))
     for result in reversed(results[:-1]):
         box.appendChild(h("details", {"cls": "bb-earlier"},
                           h("summary", {}, tr("ui.babylon.results_title", round=result.get("round"))),
-                          round_table(screen, result)))
+                          round_table(screen, result, view.get("me"))))
     return box
