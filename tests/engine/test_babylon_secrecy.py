@@ -17,6 +17,7 @@ The last tests feed both checks a leak on purpose and expect them to see it."""
 import dataclasses
 import json
 import random
+from fractions import Fraction
 
 import pytest
 from tycoon.core import (
@@ -32,7 +33,7 @@ from tycoon.core import (
 )
 from tycoon.core.events import visible
 from tycoon.core.game import acting_seats, bot_action
-from tycoon.variants.babylon.gems import GEMS, values
+from tycoon.variants.babylon.gems import GEMS, values, won
 
 GAMES = [(players, seed, rubies, bots) for players in range(3, 12)
          for seed, rubies, bots in ((players, "seed", False), (100 + players, "one_each", players % 2 == 0))]
@@ -105,6 +106,27 @@ def leaks(state, viewer, seen: dict) -> list:
             found.append(f"seat {seat}'s gems in the players table")
         if seat not in known and player["score"] is not None:
             found.append(f"seat {seat}'s score in the players table")
+    return found + secret_rounds(state, viewer, seen["view"])
+
+
+def secret_rounds(state, viewer, seen: dict) -> list:
+    """Another seat's lines and earnings of a round it played under Secret, before the end: no
+    line in the results, no figure in its earnings by round, a total without that round."""
+    found = []
+    hidden = {(s, r["round"]) for r in state.board["results"] for s in r["secret"] if s != viewer}
+    for result in seen["results"]:
+        for entry in result["gems"]:
+            found += [f"seat {ln['player']}'s Secret line in round {result['round']}" for ln in entry["lines"]
+                      if (ln["player"], result["round"]) in hidden]
+    for seat, player in enumerate(state.players):
+        if seat == viewer:
+            continue
+        shown = seen["players"][seat]
+        found += [f"seat {seat}'s earnings of its Secret round {r}" for r in range(1, 5)
+                  if (seat, r) in hidden and shown["earned"][r - 1] is not None]
+        public = sum((Fraction(e) for r, e in enumerate(player["earned"], 1) if (seat, r) not in hidden), Fraction(0))
+        if shown["total"] != won(public):
+            found.append(f"seat {seat}'s total {shown['total']} is not its public total {won(public)}")
     return found
 
 
@@ -142,6 +164,7 @@ def blind_copy(state, viewer, log=None):
         for index in range(len(player["earned"])):
             if (seat, index + 1) in announced:
                 player["earned"][index], player["earned_won"][index] = "123/7", 17_570_000
+                player["total_won"] += 17_570_000  # its own total, Secret round included
     if not over:
         board["secret_now"] = [s for s in board["secret_now"] if s == viewer]
         for result in board["results"]:
@@ -286,3 +309,15 @@ def test_the_checks_see_a_view_that_leaks(monkeypatch, what):
         seen = payload(state, viewer)
         caught += bool(leaks(state, viewer, seen)) + (payload(blind_copy(state, viewer), viewer) != seen)
     assert caught >= 5, what  # most seats' checks see it, each by both means where it can
+
+
+def test_the_checks_see_a_secret_round_shown_in_the_public_results_or_totals():
+    state = a_game_in_round_two()
+    check_every_seat(state)
+    seller = state.board["results"][0]["gems"][0]["lines"][0]["seat"]
+    state.board["results"][0]["secret"] = [seller]  # as if it had used Secret: the public table still shows it
+    viewer = (seller + 1) % 5
+    problems = leaks(state, viewer, payload(state, viewer))
+    assert any("Secret line" in p for p in problems), problems
+    if Fraction(state.players[seller]["earned"][0]):
+        assert any("public total" in p for p in problems), problems
