@@ -342,8 +342,6 @@ MESSAGES = {
     "ui.easymoney.lottery_help": "Ba con xúc xắc đỏ, trắng, xanh tạo thành một số: ai giữ vé có số đó thì lấy cả quỹ xổ số.",
     "ui.easymoney.pot_holds": "Quỹ xổ số đang có {amount}.",
     "ui.easymoney.final_roller": "{player} gieo xúc xắc xổ số.",
-    "ui.easymoney.you_hold": "Số {number} có trên vé của bạn!",
-    "ui.easymoney.you_miss": "Số {number} không có trên vé của bạn.",
     "ui.easymoney.road_one": "Nước đi này còn 1 ô phải tính (được đánh dấu trên bàn cờ).",
     # Người giàu có nhất thành Babylon (py/ui/variants/babylon/): won, bàn chơi không có bàn cờ, bí mật
     "ui.babylon.money": "{n} ₩",

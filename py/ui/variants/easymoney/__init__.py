@@ -24,7 +24,8 @@ class EasyMoneyHooks(Hooks):
     go_kinds = frozenset({"roll", "greed_roll"})
     calm_kinds = frozenset({"pass"})
     always_main = frozenset({"greed"})  # the victims: one big button each
-    ending_events = ("em_final_lottery",)
+    ending_events = ("em_final_lottery", "em_final_drawn")  # the last roll of the final lottery (a long one
+    # pushes its start out of the view's recent events)
     worth_event = ""  # the boxes go back to their owners first: the final own funds are the worth
 
     def __init__(self):
@@ -107,11 +108,11 @@ class EasyMoneyHooks(Hooks):
         from . import bets, runs
 
         phase = view.get("phase")
-        if phase == "roll":
+        if phase == "roll":  # the news of the last move (a draw, a turned card) above the box control
             from .panel import box_control
 
             own = [a for a in actions if a.kind in BOX_KINDS]
-            return [box_control(screen, view, status.get("seat"), own)] if own else []
+            return [runs.news(screen, view), box_control(screen, view, status.get("seat"), own)] if own else []
         if phase == "stake":
             return [bets.first_stake(screen, view, actions)] if actions else []
         if phase == "wall_street":

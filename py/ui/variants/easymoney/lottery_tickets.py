@@ -1,6 +1,6 @@
 """Lottery tickets and the red, white and blue dice. A ticket lists red-white-blue numbers: 351 is
-red 3, white 5, blue 1 (the view's `my_ticket_numbers`); the number the dice show last
-(`lottery_dice`) is marked on the ticket that holds it."""
+red 3, white 5, blue 1 (the view's `my_ticket_numbers`). No number is marked as drawn: after a win
+the tickets are reshuffled, so the last roll says nothing about the tickets held now."""
 
 from ...chrome import die
 from ...dom import h
@@ -8,26 +8,17 @@ from ...dom import h
 COLOURS = ("red", "white", "blue")
 
 
-def drawn_number(view: dict):
-    """The number of the last lottery roll (red, white, blue read as three digits), or None."""
-    dice = view.get("lottery_dice") or []
-    if len(dice) != 3:
-        return None
-    return dice[0] * 100 + dice[1] * 10 + dice[2]
-
-
-def number_chip(number: int, hit: bool = False):
+def number_chip(number: int):
     digits = f"{number:03d}"
-    return h("span", {"cls": "em-lotto" + (" hit" if hit else ""), "data-number": number},
+    return h("span", {"cls": "em-lotto", "data-number": number},
              [h("span", {"cls": f"em-digit {colour}"}, digit) for colour, digit in zip(COLOURS, digits, strict=True)])
 
 
-def ticket_card(screen, ticket: str, numbers: list, hit):
+def ticket_card(screen, ticket: str, numbers: list):
     tr = screen.ctx.tr
-    won = hit in numbers
-    return h("div", {"cls": "em-ticket" + (" won" if won else ""), "testid": f"ticket-{ticket}"},
+    return h("div", {"cls": "em-ticket", "testid": f"ticket-{ticket}"},
              h("p", {"cls": "em-ticket-head"}, tr("ui.easymoney.ticket", ticket=ticket)),
-             h("div", {"cls": "em-ticket-numbers"}, [number_chip(n, n == hit) for n in numbers]))
+             h("div", {"cls": "em-ticket-numbers"}, [number_chip(n) for n in numbers]))
 
 
 def ticket_list(screen, view: dict, open_: bool = False):
@@ -36,12 +27,11 @@ def ticket_list(screen, view: dict, open_: bool = False):
     mine = view.get("my_ticket_numbers") or {}
     if not mine:
         return None
-    hit = drawn_number(view)
     names = ", ".join(tr("ui.easymoney.ticket", ticket=t) for t in mine)
     return h("details", {"cls": "em-my-tickets", "testid": "my-tickets", "open": open_},
              h("summary", {}, tr("ui.easymoney.my_tickets", tickets=names)),
              h("p", {"cls": "em-ticket-how"}, tr("ui.easymoney.ticket_how")),
-             [ticket_card(screen, t, numbers, hit) for t, numbers in mine.items()])
+             [ticket_card(screen, t, numbers) for t, numbers in mine.items()])
 
 
 def lottery_dice(screen, view: dict, rolling: bool = False):

@@ -36,6 +36,8 @@ def boxes(screen, view: dict, seat: int) -> list:
         facts.append(h("span", {"cls": "badge em-shield", "testid": f"shield-{seat}",
                                 "title": tr("card.easymoney.shield")}, tr("ui.easymoney.shield")))
     mine = ticket_list(screen, view) if seat == view.get("me") and player.get("tickets") else None
+    if view.get("over"):  # the boxes went back to their owners: only the cash counts now
+        return []
     return [h("div", {"cls": "em-boxes"}, rows, h("div", {"cls": "em-facts"}, facts), mine)]
 
 

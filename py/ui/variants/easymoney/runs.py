@@ -8,10 +8,10 @@ from ...dom import h
 from ...format import money
 from ...log import render_message
 from .bets import _title
-from .lottery_tickets import drawn_number, lottery_dice, ticket_list
+from .lottery_tickets import lottery_dice, ticket_list
 
 LOTTERY_EVENTS = ("em_lottery_drawn", "em_final_drawn")
-NEWS_LOOKBACK = 6  # a draw or a turned card stays the news for this many events after it
+MOVE_START = "em_roll"  # the first event of a move: a draw or a turned card is news until the next move
 
 
 def dice(screen, view: dict, rolling: bool):
@@ -66,26 +66,28 @@ def lottery(screen, view: dict):
 
 
 def news(screen, view: dict):
-    """After a lottery draw: the dice, who holds the number, my tickets; after a Wall Street card
-    turns: the card. Otherwise None (the default news)."""
-    log = view.get("log") or []
-    for entry in list(reversed(log))[:NEWS_LOOKBACK]:
-        key = entry[0] if isinstance(entry, (list, tuple)) and entry else ""
+    """After a lottery draw: the dice, what they drew and whether the number is on my tickets;
+    after a Wall Street card turns: the card — until the next move starts. Otherwise None (the
+    default news)."""
+    log = [e for e in view.get("log") or [] if isinstance(e, (list, tuple)) and e]
+    for i in range(len(log) - 1, -1, -1):
+        key = log[i][0]
         if key in LOTTERY_EVENTS:
-            return _drawn(screen, view)
+            return _drawn(screen, view, log[i:i + 2])
         if key == "em_ws_card" and view.get("last_card"):
             return _card(screen, view["last_card"])
+        if key == MOVE_START:
+            break
     return None
 
 
-def _drawn(screen, view: dict):
-    tr = screen.ctx.tr
-    number = drawn_number(view)
-    mine = view.get("my_ticket_numbers") or {}
-    held = [t for t, numbers in mine.items() if number in numbers]
-    line = tr("ui.easymoney.you_hold" if held else "ui.easymoney.you_miss", number=f"{number:03d}" if number else "")
-    return h("div", {"cls": "em-news em-drawn", "testid": "lottery-news"},
-             lottery_dice(screen, view), h("p", {"cls": "em-drawn-line"}, line) if mine else None)
+def _drawn(screen, view: dict, entries: list):
+    """The red, white and blue dice and what the log says of the draw: the winning ticket, who holds
+    it (the tickets may have been reshuffled since, so the current ones are not compared)."""
+    ctx = screen.ctx
+    said = [render_message(ctx, ctx.event_key(e[0]), e[1] if len(e) > 1 and isinstance(e[1], dict) else {}, "p",
+                           "em-drawn-event") for e in entries if str(e[0]).startswith(("em_lottery", "em_final"))]
+    return h("div", {"cls": "em-news em-drawn", "testid": "lottery-news"}, lottery_dice(screen, view), said)
 
 
 def _card(screen, card: dict):
