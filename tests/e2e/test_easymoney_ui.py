@@ -74,20 +74,34 @@ def plan(seed: int) -> dict | None:
         until_human(state)
         if state.over:
             break
+        if "drawn" not in first and state.phase == "roll" and drawn_last_move(view(state, 0)):
+            first["drawn"] = len(moves)  # the human sees a lottery draw of the last move
         action = choose(state)
         first.setdefault(action.kind, len(moves))
         moves.append(str(action))
         apply_action(state, action)
-    if not state.over or not {"greed", "luck"} <= set(first) or not ({"rise", "fall"} & set(first)):
+    if not state.over or not {"greed", "luck"} <= set(first) or not ({"rise", "fall"} & set(first)) \
+            or first.get("greed_roll", first.get("greed_stop")) != first["greed"] + 1:  # the run goes on
         return None
     return {"seed": seed, "moves": moves, "first": first}
+
+
+def drawn_last_move(shown: dict) -> bool:
+    """Whether the last move drew the lottery (what runs.news shows until the next move)."""
+    for key, *_params in reversed(shown.get("log") or []):
+        if key in runs.LOTTERY_EVENTS:
+            return True
+        if key == runs.MOVE_START:
+            return False
+    return False
 
 
 @pytest.fixture(scope="module")
 def game():
     found = [p for p in (plan(seed) for seed in range(1, 60)) if p]
     assert found, "no seed gives the human a Greed run, a Lucky Dice stake and a Wall Street stake"
-    return min(found, key=lambda p: len(p["moves"]))
+    drawn = [p for p in found if "drawn" in p["first"]] or found  # and shows a lottery draw, if one can
+    return min(drawn, key=lambda p: len(p["moves"]))
 
 
 def box_seed() -> dict:
@@ -284,7 +298,8 @@ def test_the_panel_shows_the_boxes_and_the_double_box_control(game):
     assert not panel.boxes(screen, shown, 1)[0].by_testid("my-tickets")
     assert HOOKS.panel_actions(legal_actions(state, 0)) == []
     assert [a.kind for a in HOOKS.bar_actions(shown, legal_actions(state, 0))] == ["roll"]
-    control = HOOKS.centre_parts(screen, shown, legal_actions(state, 0), {"mode": "human", "seat": 0})[0]
+    parts = HOOKS.centre_parts(screen, shown, legal_actions(state, 0), {"mode": "human", "seat": 0})
+    control = next(p for p in parts if p is not None and p.getAttribute("data-testid") == "box-control-0")
     box_actions = [a for a in legal_actions(state, 0) if a.kind in ("take", "double")]
     if any(a.kind == "take" for a in box_actions):
         assert control.by_testid("take-0")[0].textContent.startswith("Take my Double box back")
@@ -293,7 +308,7 @@ def test_the_panel_shows_the_boxes_and_the_double_box_control(game):
 
 
 def test_the_ending_is_the_final_lottery_and_the_ranking_is_own_funds():
-    assert HOOKS.ending_events == ("em_final_lottery",) and HOOKS.worth_event == ""
+    assert HOOKS.ending_events == ("em_final_lottery", "em_final_drawn") and HOOKS.worth_event == ""
     em_board.PRINTED["make_money"]  # the printed names cover every kind of square
     assert {sq["kind"] for sq in BOARD} <= set(em_board.PRINTED)
 
@@ -427,7 +442,13 @@ def test_a_game_to_the_end_through_the_ui(page, server, game, screenshot_dir):
             seen.add("board")
             _double_box_control(page)
         play(page, move)
-        if number == first["greed"] + 1:
+        if "lottery" not in seen and page.get_by_test_id("lottery-news").count():
+            news = page.get_by_test_id("lottery-news")
+            assert news.get_by_test_id("lottery-dice").is_visible()
+            assert "ticket No." in news.inner_text() and "red" in news.inner_text()
+            both(page, screenshot_dir, "lottery")
+            seen.add("lottery")
+        if number == first["greed"]:  # now the run is on: the human chose to roll on (plan)
             assert page.get_by_test_id("greed-points").is_visible()
             both(page, screenshot_dir, "greed")
     page.get_by_test_id("game-over").wait_for(timeout=60_000)
@@ -467,9 +488,10 @@ def test_the_double_box_control_takes_back_and_stakes_even_while_a_bot_is_to_rol
     before = render_count(page)
     control.get_by_test_id("take-0").click()
     settle(page, before)
+    page.wait_for_function("""() => document.querySelector('[data-testid=log]').innerText
+        .includes('Ann takes $100,000 back from the Double box.')""")
     assert page.get_by_test_id("double-box-0").get_attribute("data-amount") == "0"
     assert page.get_by_test_id("box-control-0").count() == 0, "one change before each roll"
-    assert "Ann takes $100,000 back from the Double box." in page.get_by_test_id("log").inner_text()
     # a bot is to roll next: at the slow speed the human has time to stake into the empty box
     page.select_option("#speed", "slow")
     page.locator('#app [data-action="0 roll"]:visible').click()
