@@ -23,6 +23,7 @@ import re
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
 import pytest
 from conftest import open_app
+from test_game import _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from tycoon.core import apply_action, describe, legal_actions, new_game, play_automatic, view
 from ui.format import Context, set_unit
@@ -90,7 +91,6 @@ def click(el) -> None:
 def test_the_offer_picker_offers_only_legal_offers_and_sends_the_one_picked():
     state = until(new_game("babylon", ELEVEN, SEED, {}), "offer")
     screen, shown, actions = StubScreen(state), view(state, 0), legal_actions(state, 0)
-    HOOKS.picks.clear()
     box = picker.offer_box(HOOKS, screen, shown, actions)
     legal = {str(a) for a in actions}
     assert box.by_testid("bb-send")[0].getAttribute("data-action") == str(picker.Offers(actions).nothing())
@@ -189,6 +189,7 @@ def shoot(page, screenshot_dir, name: str, shots: set) -> None:
     page.set_viewport_size(LAPTOP)
     page.screenshot(path=str(screenshot_dir / f"babylon-laptop-{name}.png"))
     assert_nothing_overflows(page)
+    assert _serious_violations(page) == [], name
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(screenshot_dir / f"babylon-phone-{name}.png"), full_page=True)
     assert_nothing_overflows(page)

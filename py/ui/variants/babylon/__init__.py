@@ -16,6 +16,8 @@ Privacy on a shared device is the shared screens' (ui/turns.py): every private s
 sealed phase, so each person gets "pass the device to NAME" first, and between answers the screen
 draws a spectator's view, which has no "mine"."""
 
+import weakref
+
 from .. import Hooks
 
 CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatch")
@@ -27,7 +29,15 @@ class BabylonHooks(Hooks):
     ending_events = ("bb_all_tied",)
 
     def __init__(self):
-        self.picks = {}  # (seat, round) -> {gem: [tickets, price]} of the offer picker (picker.py)
+        self.picks = {}  # (seat, round) -> [[tickets, price] per gem] of the offer picker (picker.py)
+        self._game = None  # the game those picks belong to (a weak reference to its state)
+
+    def picks_for(self, state) -> dict:
+        """The picks of this game: a new game (or an undo, which replays into a new state) starts
+        with none."""
+        if self._game is None or self._game() is not state:
+            self.picks, self._game = {}, weakref.ref(state)
+        return self.picks
 
     # ---- the table ---------------------------------------------------------------------------
     def is_dialog_phase(self, view: dict) -> bool:

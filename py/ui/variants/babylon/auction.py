@@ -10,12 +10,12 @@ from .parts import act_button, box, hint, who
 
 
 def _picked(screen, seat: int, most: int) -> int:
-    picked = screen.hooks.picks.get(("rubies", seat), 1)
+    picked = screen.hooks.picks_for(screen.app.state).get(("rubies", seat), 1)
     return picked if 1 <= picked <= most else 1
 
 
 def _pick(screen, seat: int, k: int) -> None:
-    screen.hooks.picks[("rubies", seat)] = k
+    screen.hooks.picks_for(screen.app.state)[("rubies", seat)] = k
     screen.app.render()
 
 

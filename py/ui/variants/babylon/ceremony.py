@@ -21,7 +21,7 @@ def choice_box(screen, view: dict, actions: list):
         return box("bb-choice", title, hint(tr(f"ui.babylon.{phase}_wait", player=ctx.name(view.get("actor")))),
                    cls="bb-choice")
     row = h("div", {"cls": "bb-row bb-choose"},
-            [act_button(screen, a, "✦ " if phase == "talisman" else "⚔ ", who(ctx, a.args[0]), cls="btn big warm",
+            [act_button(screen, a, "✦ " if phase == "talisman" else "⚔ ", who(ctx, a.args[0]), cls="btn big calm bb-pick",
                         **{"aria-label": screen.app.label(a)}) for a in actions])
     return box("bb-choice", title, hint(tr(f"ui.babylon.{phase}_help")), row, cls="bb-choice")
 

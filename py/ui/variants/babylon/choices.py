@@ -28,7 +28,7 @@ def privilege_box(screen, view: dict, actions: list):
     options = []
     if checks:
         row = h("div", {"cls": "bb-row"},
-                [act_button(screen, a, gem(ctx, a.args[0]), cls="btn big warm",
+                [act_button(screen, a, gem(ctx, a.args[0]), cls="btn big calm bb-pick",
                             **{"aria-label": screen.app.label(a)}) for a in checks])
         options.append(h("div", {"cls": "bb-option", "testid": "bb-check"},
                          h("h3", {}, tr("ui.babylon.check_name")), hint(tr("ui.babylon.check_help")), row))

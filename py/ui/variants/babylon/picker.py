@@ -2,7 +2,7 @@
 row of price chips; only combinations in the legal list are clickable, and the button that sends
 the offer is that legal action, labelled by describe(). "Sell nothing" is its own button (not in
 round 4, when every ticket left must be offered). The picks live in the hooks, per seat and round,
-so a redraw keeps them."""
+so a redraw keeps them (hooks.picks_for)."""
 
 from ...dom import h
 from .parts import act_button, box, gem, hint, short, won
@@ -50,10 +50,10 @@ def offer_box(hooks, screen, view: dict, actions: list):
     if not offers.gems:
         return box("bb-offer", title, hint(tr("ui.babylon.offer_wait")), cls="bb-offer")
     seat = actions[0].seat
-    key = (seat, view.get("round"))
-    picks = hooks.picks.get(key)
+    key, found = (seat, view.get("round")), hooks.picks_for(screen.app.state)
+    picks = found.get(key)
     if picks is None or len(picks) != len(offers.gems):
-        picks = hooks.picks[key] = _start(offers)
+        picks = found[key] = _start(offers)
     steps = sorted({p for options in offers.options for _t, p in options if p})
     prices = dict(zip(steps, view.get("prices") or [], strict=False))  # half-million steps -> won (the view's)
     last = offers.nothing() is None
@@ -115,4 +115,4 @@ def _chip(hooks, screen, picks: list, new: list, text: str, on: bool, legal: boo
 
     return h("button", {"type": "button", "cls": "bb-chip" + (" on" if on else ""), "testid": testid,
                         "aria-pressed": "true" if on else "false", "disabled": not legal,
-                        "aria-label": label, "title": label, "on_click": None if not legal else pick}, text)
+                        "title": label, "on_click": None if not legal else pick}, text)
