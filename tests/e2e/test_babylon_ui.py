@@ -231,6 +231,7 @@ def play_secret_step(page, clicks: Clicks, seat: int, screenshot_dir, shots: set
         check = page.locator(f'[data-action^="{seat} check "]')
         secret = page.locator(f'[data-action="{seat} secret"]')
         if check.count():
+            shoot(page, screenshot_dir, "privilege", shots)
             clicks.click(check.first)
         elif secret.count():
             clicks.click(secret)
@@ -323,7 +324,7 @@ def test_two_people_pass_the_device_and_never_see_each_others_secrets(page, serv
     people = ["Ann", "Ben"]
     start(page, server, people)
     page.wait_for_function(CHOICE, timeout=60_000)
-    shots = {"room", "auction", "look", "offer", "results", "ceremony-choice"}  # test (a) takes those
+    shots = {"room", "auction", "look", "privilege", "offer", "results", "ceremony-choice"}  # test (a) takes those
     clicks, steps, passes, spectator, handed = Clicks(page), [], 0, [], None
     while not page.get_by_test_id("game-over").count():
         curtain = page.get_by_test_id("pass-device")
