@@ -233,9 +233,9 @@ def test_round_results_announce_every_offer_and_its_earnings_except_under_secret
     assert events(state, "bb_secret_used") == [{"player": 3, "round": 1}]
     seen = view(state, None)["results"][0]
     assert seen["gems"] == [{"gem": "pearl", "lines": [
-        {"player": 0, "tickets": 2, "price": 3 * M, "outcome": "short", "earned": 0},
-        {"player": 1, "tickets": 1, "price": 2 * M, "outcome": "not_lowest", "earned": 0},
-        {"player": 2, "tickets": 1, "price": 1 * M, "outcome": "lowest", "earned": 7_500_000}]}]
+        {"player": 0, "tickets": 2, "price": 3 * M, "outcome": "short", "earned": 0, "pool": 0},
+        {"player": 1, "tickets": 1, "price": 2 * M, "outcome": "not_lowest", "earned": 0, "pool": 0},
+        {"player": 2, "tickets": 1, "price": 1 * M, "outcome": "lowest", "earned": 7_500_000, "pool": 6 * M}]}]
 
 
 def test_values_are_never_announced_until_the_end():
@@ -368,10 +368,12 @@ def test_public_results_list_seller_tickets_price_outcome_and_earnings_but_not_z
     play_round(state, {0: {"pearl": (1, 2.5), "garnet": (0, 0)}, 1: {"pearl": (1, 2.5)}, 2: {"garnet": (2, 3)}})
     gems = view(state, 3)["results"][0]["gems"]
     assert gems == [
-        {"gem": "pearl", "lines": [{"player": 0, "tickets": 1, "price": 2_500_000, "outcome": "equal", "earned": 2_500_000},
+        {"gem": "pearl", "lines": [{"player": 0, "tickets": 1, "price": 2_500_000, "outcome": "equal", "earned": 2_500_000,
+                                    "pool": 0},
                                    {"player": 1, "tickets": 1, "price": 2_500_000, "outcome": "equal",
-                                    "earned": 2_500_000}]},
-        {"gem": "garnet", "lines": [{"player": 2, "tickets": 2, "price": 3 * M, "outcome": "equal", "earned": 6 * M}]}]
+                                    "earned": 2_500_000, "pool": 0}]},
+        {"gem": "garnet", "lines": [{"player": 2, "tickets": 2, "price": 3 * M, "outcome": "equal", "earned": 6 * M,
+                                    "pool": 0}]}]
     outcomes = {ln["outcome"] for r in view(state, 3)["results"] for g in r["gems"] for ln in g["lines"]}
     assert outcomes <= {"short", "lowest", "equal", "not_lowest"}
 
@@ -392,7 +394,7 @@ def test_a_hidden_short_still_feeds_the_pool():  # Clarification 4
     assert result_line(state, 1, "pearl", 1)["outcome"] == "short"
     assert earned(state, 2) == 2 + 6
     assert view(state, 0)["results"][0]["gems"][0]["lines"] == [
-        {"player": 2, "tickets": 1, "price": 2 * M, "outcome": "equal", "earned": 8 * M}]
+        {"player": 2, "tickets": 1, "price": 2 * M, "outcome": "equal", "earned": 8 * M, "pool": 6 * M}]
 
 
 def test_check_is_declared_first_and_its_value_seen_at_once_before_that_rounds_offers():  # Clarification 5

@@ -348,6 +348,7 @@ MESSAGES = {
     "ui.babylon.million": "₩{n}M",
     "ui.babylon.order": "No. {n}",
     "ui.babylon.order_title": "Order number: the order of the dice room",
+    "ui.babylon.pool_share": "incl. {amount} from the shorts pool",
     "ui.babylon.rubies": "♦ {n} rubies",
     "ui.babylon.rubies_one": "♦ 1 ruby",
     "ui.babylon.earned": "earned {amount}",

@@ -348,6 +348,7 @@ MESSAGES = {
     "ui.babylon.million": "{n} triệu ₩",
     "ui.babylon.order": "Số {n}",
     "ui.babylon.order_title": "Số thứ tự: thứ tự vào phòng xúc xắc",
+    "ui.babylon.pool_share": "gồm {amount} từ quỹ bán khống",
     "ui.babylon.rubies": "♦ {n} Ruby",
     "ui.babylon.rubies_one": "♦ 1 Ruby",
     "ui.babylon.earned": "đã kiếm {amount}",

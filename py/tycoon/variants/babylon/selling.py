@@ -136,7 +136,7 @@ def shown_round(result: dict, hidden: bool) -> dict:
     gems = []
     for entry in result["gems"]:
         lines = [{"player": ln["seat"], "tickets": ln["tickets"], "price": ln["price"] * HALF_MILLION,
-                  "outcome": ln["outcome"], "earned": ln["won"]}
+                  "outcome": ln["outcome"], "earned": ln["won"], "pool": won(Fraction(ln["pool"]))}
                  for ln in entry["lines"] if ln["seat"] not in secret]
         if lines:
             gems.append({"gem": entry["gem"], "lines": lines})

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from .ending import total
 from .gems import GEMS, HALF_MILLION, value_won
+from .room import watchers
 from .selling import PRICES, ROUNDS, shown_round
 
 
@@ -44,7 +45,7 @@ def view(state, seat) -> dict:
         "rounds": ROUNDS, "players": players, "gems": list(GEMS), "prices": [p * HALF_MILLION for p in PRICES],
         "results": ([shown_round(r, hidden=False) for r in state.board["results"]] if over
                     else state.board["public"]),  # shared by every view until the end
-        "values": None, "room": _room(state),
+        "values": None, "room": _room(state), "watchers": _watchers(state),
     }
     if over:
         found["values"] = {g: value_won(Fraction(v)) for g, v in (state.board["values"] or {}).items()}
@@ -64,6 +65,14 @@ def view(state, seat) -> dict:
 def _announced(state) -> set:
     """(seat, round) of every Secret already announced in a round's results."""
     return {(s, r["round"]) for r in state.board["results"] for s in r["secret"]}
+
+
+def _watchers(state) -> list:
+    """Per seat, the two seats that watch its roll in the dice room (public once the order numbers
+    are known: the next two numbers, counting round), else None."""
+    if any(p["order"] is None for p in state.players):
+        return [None] * len(state.players)
+    return [watchers(state, seat) for seat in range(len(state.players))]
 
 
 def _room(state) -> list:

@@ -29,7 +29,8 @@ def view(state, seat) -> dict:
         "actor": state.actor, "round": state.round, "turn": state.turn, "over": state.over,
         "winners": list(state.winners), "limit": state.options.get("turn_limit", 0),
         "token": board["token"], "bank": board["bank"], "pot": board["pot"], "total": TOTAL,
-        "dice": list(board["dice"]), "lottery_dice": list(board["lottery_dice"]), "acting": board["acting"],
+        "dice": list(board["dice"]), "lottery_dice": list(board["lottery_dice"]),
+        "acting_square": board["acting"],  # the square resolving now ("acting" is the core's: seats to answer)
         "route": [list(step) for step in board["route"]], "players": players, "bundles": list(BUNDLES),
         "fine": FINE, "tickets_left": len(board["tickets"]), "first": board["first"],
         "last_card": dict(WS[board["last_card"]]) if board["last_card"] else None,

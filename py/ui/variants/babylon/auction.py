@@ -65,13 +65,8 @@ def auction_box(screen, view: dict, actions: list):
 
 
 def _watchers(view: dict) -> dict:
-    """roller -> (watcher, other watcher), from the public event of each roll in the view's log."""
-    found = {}
-    for entry in view.get("log") or []:
-        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] == "bb_room_roll":
-            params = entry[1]
-            found[params.get("player")] = (params.get("watcher"), params.get("other_watcher"))
-    return found
+    """roller -> (watcher, other watcher), as the view gives them once order numbers are dealt."""
+    return {seat: pair for seat, pair in enumerate(view.get("watchers") or []) if pair}
 
 
 def room_box(screen, view: dict):

@@ -18,7 +18,9 @@ def round_table(screen, result: dict, me=None):
                           h("td", {"cls": "num"}, str(line.get("tickets"))),
                           h("td", {"cls": "num", "title": won(ctx, line.get("price"))}, short(tr, line.get("price"))),
                           h("td", {"cls": "bb-outcome"}, tr(f"outcome.babylon.{outcome}")),
-                          h("td", {"cls": "num bb-got"}, won(ctx, line.get("earned")))))
+                          h("td", {"cls": "num bb-got"}, won(ctx, line.get("earned")),
+                            h("small", {"cls": "bb-pool"}, tr("ui.babylon.pool_share", amount=won(ctx, line["pool"])))
+                            if line.get("pool") else None)))
         parts.append(h("table", {"cls": "bb-table", "testid": f"result-{result.get('round')}-{entry.get('gem')}"},
                        h("caption", {}, gem(ctx, entry.get("gem"))),
                        h("thead", {}, h("tr", {}, [h("th", {"scope": "col", "cls": c}, tr(k)) for k, c in (

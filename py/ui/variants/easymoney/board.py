@@ -39,13 +39,9 @@ def money_token(ctx):
 
 
 def acting_square(view: dict):
-    """The square acting now: the view's `acting_square` (or the variant's `acting` when the core
-    has not replaced it by the list of acting seats)."""
-    for key in ("acting_square", "acting"):
-        value = view.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
+    """The square resolving now (the view's `acting_square`), or None between moves."""
+    value = view.get("acting_square")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def square_marks(view: dict) -> dict:
