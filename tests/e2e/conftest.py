@@ -91,6 +91,21 @@ def _dist_is_stale(dist: Path) -> bool:
     return False
 
 
+@pytest.fixture(autouse=True)
+def fresh_wording():
+    """The UI's money unit and game wording are module state (set by a game screen, or by a test
+    drawing one on CPython): each test starts and ends with the defaults, so one game's won or
+    points never leak into the next test's dollars."""
+    from ui.format import set_unit
+    from ui.i18n import set_variant
+
+    set_unit("")
+    set_variant("")
+    yield
+    set_unit("")
+    set_variant("")
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     if _dist_is_stale(build.DIST):
