@@ -4,8 +4,10 @@ variant: a game's own screens come from its hooks (ui/variants/)."""
 
 import contextlib
 import gc
+from collections import deque
 from urllib.parse import parse_qs
 
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 from tycoon.core import (
     IllegalAction,
@@ -69,6 +71,7 @@ class App(Driver, Saving):
         self.home_note = None  # a save that could not be opened: {"code", "text", "slot" | "import"}
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.autosaves, self.autosave_ms = 0, 0.0
+        self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
@@ -298,6 +301,8 @@ def start() -> None:
     _app.append(app)
     dom.install()
     dom.on_error[0] = app.fail
+    # For bench/latency.py: the bots' decision times in this page, as "0.123,0.456,…" (ms).
+    window.tycoonBotMs = create_proxy(lambda: ",".join(f"{ms:.3f}" for ms in app.bot_ms))
     files.install_drop(app.dropped)
     with contextlib.suppress(StorageError):
         if app.autosave.slots is not None:

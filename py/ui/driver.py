@@ -3,6 +3,7 @@ out of turn) with a short visible delay, and stops when a human must choose or t
 How long a bot pauses in a given moment is the variant's (hooks.pause)."""
 
 import asyncio
+import time
 import traceback
 
 from pyscript import window
@@ -17,7 +18,7 @@ REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
-    self.revealed, self.curtain, self.hooks, self.generation, self._view(), self.render(),
+    self.revealed, self.curtain, self.hooks, self.generation, self.bot_ms, self._view(), self.render(),
     self.saved() (the autosave after every action) and self.fail()."""
 
     def drive(self) -> None:
@@ -63,10 +64,13 @@ class Driver:
     async def _shown_move(self, state, generation: int, redraw: bool):
         """Pick the next automatic action, show who makes it, wait, then play it; None when a
         human must choose (or the game is over). Without a pause it redraws only if `redraw`."""
+        started = time.perf_counter()
         move = next_automatic(state)
         if move is None:
             return None
         actor = move.seat
+        if actor >= 0:  # a bot's decision: its time, for bench/latency.py (window.tycoonBotMs)
+            self.bot_ms.append((time.perf_counter() - started) * 1000)
         self.status = {"mode": "chance"} if actor == CHANCE else {"mode": "bot", "seat": actor}
         delay = self._delay()
         shown = self._view()
