@@ -20,7 +20,9 @@ bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
+import subprocess
 import sys
 from pathlib import Path
 
@@ -29,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 from results import percentile, record, row, summary
 from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
+from trees import checkout, work_tree_label
 
 from tools import devserver
 
@@ -79,101 +82,153 @@ def pick(actions: list[str], rng: random.Random) -> str | None:
     return min(actions, key=lambda a: FIRST.index(a.split()[1]) if a.split()[1] in FIRST else len(FIRST))
 
 
-def start_game(page, url: str, variant: str, speed: str, seed: int, timeout_ms: float) -> None:
-    page.goto(f"{url}?seed={seed}")
-    page.wait_for_selector(f"[data-testid='variant-{variant}']", timeout=timeout_ms).click()
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("speed").select_option(speed)
+BOT_TIMES = "window.tycoonBotMs ? window.tycoonBotMs().split(',').filter(x => x).map(Number) : []"
+CHUNK = 10  # clicks on one site before the other site's turn (--against)
 
 
-def play(page, url: str, variant: str, clicks: int, speed: str, timeout_ms: float) -> tuple[list, list, list]:
-    rng = random.Random(variant)
-    seed = 1
-    start_game(page, url, variant, speed, seed, timeout_ms)
-    done, before = 0, -1
-    while done < clicks:
-        page.wait_for_function(SETTLED, arg=before, timeout=timeout_ms)
-        choice = pick(page.evaluate(BUTTONS), rng)
-        if page.get_by_test_id("game-over").count() or choice is None:
-            latencies = page.evaluate("window.__lat")  # a new game loads the page again: keep these
-            yield_ = (latencies, page.evaluate("window.__et"), page.evaluate("window.tycoonBotMs()"))
-            yield yield_
-            seed += 1
-            start_game(page, url, variant, speed, seed, timeout_ms)
-            before = -1
-            continue
-        before = render_count(page)
-        page.locator(f'#app [data-action="{choice}"]:visible').first.click(timeout=timeout_ms)
-        done += 1
-    page.wait_for_timeout(200)  # the last click's frame
-    yield page.evaluate("window.__lat"), page.evaluate("window.__et"), page.evaluate("window.tycoonBotMs()")
+class Player:
+    """The human of one page (one site, one variant): click(n) plays n clicks, starting a new
+    game whenever one ends; the figures gathered so far are in self.found."""
+
+    def __init__(self, browser, url: str, variant: str, speed: str, timeout_ms: float):
+        self.url, self.variant, self.speed, self.timeout_ms = url, variant, speed, timeout_ms
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.page = self.context.new_page()
+        self.page.add_init_script(PROBE)
+        self.rng = random.Random(variant)
+        self.seed = 0
+        self.found = {"clicks": [], "event_timing": [], "bots": []}
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.seed += 1
+        page = self.page
+        page.bring_to_front()
+        page.goto(f"{self.url}?seed={self.seed}")
+        page.wait_for_selector(f"[data-testid='variant-{self.variant}']", timeout=self.timeout_ms).click()
+        page.get_by_test_id("start-game").click()
+        page.get_by_test_id("speed").select_option(self.speed)
+        self.taken, self.before = (0, 0, 0), -1  # of this page load's __lat, __et, bot times: already in found
+
+    def collect(self) -> None:
+        lat, et, bots = self.page.evaluate(f"[window.__lat, window.__et, {BOT_TIMES}]")
+        self.found["clicks"] += [tuple(x) for x in lat[self.taken[0]:]]
+        self.found["event_timing"] += et[self.taken[1]:]
+        self.found["bots"] += bots[self.taken[2]:]
+        self.taken = (len(lat), len(et), len(bots))
+
+    def click(self, n: int) -> None:
+        page = self.page
+        page.bring_to_front()
+        done = 0
+        while done < n:
+            page.wait_for_function(SETTLED, arg=self.before, timeout=self.timeout_ms)
+            choice = pick(page.evaluate(BUTTONS), self.rng)
+            if choice is None or page.get_by_test_id("game-over").count():
+                self.collect()  # a new game loads the page again
+                self._new_game()
+                continue
+            self.before = render_count(page)
+            page.locator(f'#app [data-action="{choice}"]:visible').first.click(timeout=self.timeout_ms)
+            done += 1
+        page.wait_for_timeout(200)  # the last click's frame
+        self.collect()
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@contextlib.contextmanager
+def old_site(commit: str):
+    """Build dist/ of an older commit in a temporary worktree; yield (its dist, short hash)."""
+    with checkout(commit) as (tree, short):
+        (tree / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+        subprocess.run([sys.executable, "build.py", "build"], cwd=tree, check=True, stdout=subprocess.DEVNULL)
+        yield tree / "dist", short
+
+
+def click_rows(label: str, latency: dict[str, list[float]], budget: bool) -> list[dict]:
+    rows = []
+    everything = [ms for series in latency.values() for ms in series]
+    for name, series in [*latency.items(), ("all variants", everything)]:
+        judged = budget and name == "all variants"
+        p50, spread = summary(series, 1)
+        p95 = percentile(series, 95)
+        rows.append(row(f"{label}click → next paint, {name}: p50", "ms", p50, spread))
+        rows.append(row(f"{label}click → next paint, {name}: p95", "ms", round(p95, 1), f"max {max(series):.1f}",
+                        f"≤ {BUDGET_MS:.0f} ms" if judged else "", p95 <= BUDGET_MS if judged else None))
+    return rows
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--clicks", type=int, default=200, help="clicks in all, shared by the variants")
+    parser.add_argument("--clicks", type=int, default=200, help="clicks in all per site, shared by the variants")
     parser.add_argument("--speed", default="fast", choices=("slow", "normal", "fast"))
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="also build COMMIT in a temp worktree and measure both sites, interleaved by variant")
     args = parser.parse_args()
     if not (args.site / "index.html").exists():
         print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
-    latency: dict[str, list[float]] = {}
-    event_timing: dict[str, list[float]] = {}
-    bots: dict[str, list[float]] = {}
-    slowest: list[tuple[float, str, str]] = []
-    server, url = devserver.start_in_thread(args.site, cache_control=CACHE)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for variant in VARIANTS:
-                context = browser.new_context(viewport={"width": 1280, "height": 800})
-                page = context.new_page()
-                page.add_init_script(PROBE)
-                page.bring_to_front()
-                for lat, et, bot_ms in play(page, url, variant, args.clicks // len(VARIANTS), args.speed,
-                                            args.timeout * 1000):
-                    latency.setdefault(variant, []).extend(ms for ms, _ in lat)
-                    slowest += [(ms, variant, what) for ms, what in lat]
-                    event_timing.setdefault(variant, []).extend(et)
-                    bots.setdefault(variant, []).extend(float(x) for x in str(bot_ms).split(",") if x)
-                print(f"{variant}: {len(latency[variant])} clicks, p95 {percentile(latency[variant], 95):.1f} ms; "
-                      f"{len(bots[variant])} bot decisions", file=sys.stderr, flush=True)
-                context.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with contextlib.ExitStack() as stack:
+        sites = {}
+        if args.against:
+            old_dist, short = stack.enter_context(old_site(args.against))
+            sites[f"before ({short}): "] = old_dist
+        sites[f"after ({work_tree_label()}): " if args.against else ""] = args.site
+        urls = {}
+        for label, site in sites.items():
+            server, urls[label] = devserver.start_in_thread(site, cache_control=CACHE)
+            stack.callback(server.server_close)
+            stack.callback(server.shutdown)
+        results: dict[str, dict[str, dict]] = {label: {} for label in sites}
+        playwright = stack.enter_context(sync_playwright())
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        per_variant = args.clicks // len(VARIANTS)
+        for variant in VARIANTS:
+            players = {label: Player(browser, url, variant, args.speed, args.timeout * 1000)
+                       for label, url in urls.items()}
+            for done in range(0, per_variant, CHUNK):  # the sites take turns, CHUNK clicks each
+                for player in players.values():
+                    player.click(min(CHUNK, per_variant - done))
+            for label, player in players.items():
+                player.close()
+                found = results[label][variant] = player.found
+                print(f"{label}{variant}: {len(found['clicks'])} clicks, "
+                      f"p95 {percentile([ms for ms, _ in found['clicks']], 95):.1f} ms; "
+                      f"{len(found['bots'])} bot decisions", file=sys.stderr, flush=True)
+        browser.close()
 
     rows = []
-    everything = [ms for series in latency.values() for ms in series]
-    for name, series in [*latency.items(), ("all variants", everything)]:
-        p50, spread = summary(series, 1)
-        p95 = percentile(series, 95)
-        rows.append(row(f"click → next paint, {name}: p50", "ms", p50, spread))
-        rows.append(row(f"click → next paint, {name}: p95", "ms", round(p95, 1), f"max {max(series):.1f}",
-                        f"≤ {BUDGET_MS:.0f} ms" if name == "all variants" else "",
-                        p95 <= BUDGET_MS if name == "all variants" else None))
+    for label in sites:
+        latency = {variant: [ms for ms, _ in found["clicks"]] for variant, found in results[label].items()}
+        rows += click_rows(label, latency, budget=label == list(sites)[-1])
+    current = results[list(sites)[-1]]
+    bots = {variant: found["bots"] for variant, found in current.items()}
     all_bots = [ms for series in bots.values() for ms in series]
     for name, series in [*bots.items(), ("all variants", all_bots)]:
         if not series:
             continue
         p95 = percentile(series, 95)
+        judged = name == "all variants"
         rows.append(row(f"bot decision in the page, {name}: p95", "ms", round(p95, 2),
                         f"p50 {percentile(series, 50):.2f}, max {max(series):.1f} (n={len(series)})",
-                        f"≤ {BUDGET_MS:.0f} ms" if name == "all variants" else "",
-                        p95 <= BUDGET_MS if name == "all variants" else None))
-    et_all = [ms for series in event_timing.values() for ms in series]
-    slow = sorted(slowest, reverse=True)[:5]
-    notes = [f"{len(everything)} clicks (1 human + 1 bot at {args.speed} speed, games restarted when over)",
-             (f"Event Timing cross-check: {len(et_all)} of {len(everything)} clicks took ≥ 16 ms to their next "
-              f"paint, {sum(ms > BUDGET_MS for ms in et_all)} over {BUDGET_MS:.0f} ms"),
+                        f"≤ {BUDGET_MS:.0f} ms" if judged else "", p95 <= BUDGET_MS if judged else None))
+    clicks = [(ms, variant, what) for variant, found in current.items() for ms, what in found["clicks"]]
+    et_all = [ms for found in current.values() for ms in found["event_timing"]]
+    slow = sorted(clicks, reverse=True)[:5]
+    notes = [(f"{len(clicks)} clicks per site (1 human + 1 bot at {args.speed} speed, games restarted when over)"
+              + (", the two sites interleaved by variant in one run" if args.against else "")),
+             (f"Event Timing cross-check (set-up clicks included: 2 a game): {len(et_all)} click entries "
+              "≥ 16 ms (its threshold), "
+              f"{sum(ms > BUDGET_MS for ms in et_all)} over {BUDGET_MS:.0f} ms"),
              "slowest clicks: " + "; ".join(f"{ms:.0f} ms {variant} '{what}'" for ms, variant, what in slow)]
     for r in rows:
-        print(f"{r['figure']:<52} {r['median']:>8} {r['spread']:<40} {r['budget']} "
+        print(f"{r['figure']:<64} {r['median']:>8} {r['spread']:<40} {r['budget']} "
               f"{'' if r['met'] is None else ('met' if r['met'] else 'MISSED')}")
     print("\n".join(notes))
     record("latency", rows, notes)

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from latency import PROBE, play
+from latency import Player
 from results import percentile
 from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
 
@@ -67,6 +67,25 @@ INJECT = """code => { const s = document.createElement('script'); s.type = 'py';
   document.body.appendChild(s); }"""
 
 
+class ProfilingPlayer(Player):
+    """latency.Player with the timers added to every page it loads."""
+
+    profile: dict[str, list[float]]
+
+    def _new_game(self) -> None:
+        if hasattr(self, "profile"):
+            self.take_profile()  # before the page loads again
+        else:
+            self.profile = {}
+        super()._new_game()
+        self.page.evaluate(INJECT, WRAP)
+        self.page.wait_for_function("window.__profReady === true", timeout=60_000)
+
+    def take_profile(self) -> None:
+        for label, values in json.loads(self.page.evaluate("window.__prof()")).items():
+            self.profile.setdefault(label, []).extend(values)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--clicks", type=int, default=60)
@@ -76,34 +95,17 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     server, url = devserver.start_in_thread(args.site, cache_control=CACHE)
-    profile: dict[str, list[float]] = {}
-    clicks: list[float] = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.add_init_script(PROBE)
-            # Every page load (a new game too) gets the timers once the app is up.
-            page.on("load", lambda _: None)
-            original_goto = page.goto
-
-            def goto(target, **kw):
-                response = original_goto(target, **kw)
-                page.wait_for_function("window.__readyAt !== undefined || document.querySelector('#app:not([hidden])')",
-                                       timeout=120_000)
-                page.evaluate(INJECT, WRAP)
-                page.wait_for_function("window.__profReady === true", timeout=60_000)
-                return response
-
-            page.goto = goto
-            for lat, _et, _bots in play(page, url, args.variant, args.clicks, "fast", 120_000):
-                clicks += [ms for ms, _ in lat]
-                for label, values in json.loads(page.evaluate("window.__prof()")).items():
-                    profile.setdefault(label, []).extend(values)
+            player = ProfilingPlayer(browser, url, args.variant, "fast", 120_000)
+            player.click(args.clicks)
+            player.take_profile()
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
+    clicks, profile = [ms for ms, _ in player.found["clicks"]], player.profile
     print(f"{args.variant}: {len(clicks)} clicks, click -> next paint p50 {percentile(clicks, 50):.1f} ms, "
           f"p95 {percentile(clicks, 95):.1f} ms")
     print(f"{'step':<48} {'calls':>6} {'mean ms':>8} {'p95 ms':>8}")
