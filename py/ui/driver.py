@@ -18,8 +18,8 @@ REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
-    self.revealed, self.curtain, self.hooks, self.generation, self.bot_ms, self._view(), self.render(),
-    self.saved() (the autosave after every action) and self.fail()."""
+    self.revealed, self.curtain, self.hooks, self.generation, self.bot_ms, self.drawn, self._view(),
+    self.render(), self.drawing(), self.saved() (the autosave after every action) and self.fail()."""
 
     def drive(self) -> None:
         """(Re)start the loop that plays chance and bots until a human must choose."""
@@ -76,7 +76,9 @@ class Driver:
         shown = self._view()
         if delay > 0 and actor != CHANCE:
             delay = self.hooks.pause(shown, actor, delay)
-        if delay > 0 or redraw:
+        # The screen may already show exactly this (a human's click has just redrawn it with the
+        # same status): drawing it again would double the click's time before the next paint.
+        if (delay > 0 or redraw) and self.drawn != self.drawing():
             self.render(shown)
         await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
         if generation == self.generation and self.state is state:
