@@ -307,12 +307,12 @@ BENCHMARKS = ["startup", "latency", "throughput", "payload", "memory"]
 
 
 def bench(extra: list[str], only: str | None = None, minutes: float | None = None) -> None:
-    build()
     names = [only] if only else BENCHMARKS
     scripts = [ROOT / "bench" / f"{name}.py" for name in names]
     missing = [s.name for s in scripts if not s.exists()]
     if missing:
         sys.exit(f"no benchmark bench/{', '.join(missing)}")
+    build()
     failed = 0
     for script in scripts:
         if '__name__ == "__main__"' not in script.read_text(encoding="utf-8"):
@@ -341,7 +341,11 @@ def main() -> None:
     bench_parser.add_argument("--minutes", type=float, help="bench/memory.py: minutes of bot play (default 3)")
     bench_parser.add_argument("extra", nargs=argparse.REMAINDER,
                               help="passed on to bench/NAME.py with --only, else to bench/startup.py")
-    args = parser.parse_args()
+    args, unknown = parser.parse_known_args()  # bench: options after --only NAME go to that script
+    if unknown and args.command != "bench":
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    if unknown:
+        args.extra = [*unknown, *args.extra]
     if args.command == "build":
         build()
     elif args.command == "serve":

@@ -16,6 +16,7 @@ Records bench/results/memory.json.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -36,51 +37,48 @@ from pyodide.ffi import create_proxy
 from js import window
 window.__wasmBytes = create_proxy(lambda: int(pyodide_js._module.HEAPU8.length))
 """
+# Nodes in the document itself (DOM counters count detached nodes still referenced too).
+PAGE_NODES = """() => { let n = 1; const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+  while (walker.nextNode()) n++; return n; }"""
 INJECT = """code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;
   document.body.appendChild(s); }"""
 
 
-def renderer_rss_mb(profile_marker: str) -> float:
-    """The largest RSS among this browser's renderer processes (their command line names the
-    browser's --user-data-dir), in MB."""
-    best = 0.0
+def _parent(pid: str) -> str:
+    stat = (Path("/proc") / pid / "stat").read_text()
+    return stat.rsplit(")", 1)[1].split()[1]  # the field after the state
+
+
+def renderer_rss_mb() -> float:
+    """The largest RSS among this run's Chromium renderer processes (descendants of this
+    process: other jobs on the machine run Chromium too), in MB."""
+    me, best = str(os.getpid()), 0.0
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
         try:
-            cmd = (proc / "cmdline").read_bytes().decode(errors="replace")
-            if "--type=renderer" not in cmd or profile_marker not in cmd:
+            if "--type=renderer" not in (proc / "cmdline").read_bytes().decode(errors="replace"):
+                continue
+            pid = proc.name
+            while pid not in ("0", "1", me):
+                pid = _parent(pid)
+            if pid != me:
                 continue
             for line in (proc / "status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     best = max(best, int(line.split()[1]) / 1024)
-        except OSError:
+        except (OSError, IndexError):
             continue
     return best
 
 
-def browser_marker() -> str:
-    """A string in the command line of this run's Chromium processes (its temp profile dir)."""
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                args = (proc / "cmdline").read_bytes().decode(errors="replace").split("\0")
-            except OSError:
-                continue
-            if args and args[0].endswith("chromium") and "--type=" not in " ".join(args):
-                for arg in args:
-                    if arg.startswith("--user-data-dir="):
-                        return arg
-    return "--type=renderer"
-
-
-def sample(page, cdp, marker: str, games: int, started: float) -> dict:
+def sample(page, cdp, games: int, started: float) -> dict:
     cdp.send("HeapProfiler.collectGarbage")
     heap = cdp.send("Runtime.getHeapUsage")
     counters = cdp.send("Memory.getDOMCounters")
     return {"t": round(time.monotonic() - started, 1), "games": games, "js_heap_mb": heap["usedSize"] / 1e6,
             "wasm_mb": page.evaluate("window.__wasmBytes()") / 1e6, "dom_nodes": counters["nodes"],
-            "rss_mb": renderer_rss_mb(marker)}
+            "rss_mb": renderer_rss_mb(), "page_nodes": page.evaluate(PAGE_NODES)}
 
 
 def start_table(page, variant: str, timeout_ms: float) -> None:
@@ -114,7 +112,6 @@ def main() -> int:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            marker = browser_marker()
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             cdp = page.context.new_cdp_session(page)
             page.goto(f"{url}?seed=1")
@@ -123,23 +120,24 @@ def main() -> int:
             page.wait_for_function("typeof window.__wasmBytes === 'function'", timeout=timeout_ms)
             started = time.monotonic()
             games = 0
-            samples.append(sample(page, cdp, marker, games, started))
+            samples.append(sample(page, cdp, games, started))
             while time.monotonic() - started < args.minutes * 60:
                 start_table(page, VARIANTS[games % len(VARIANTS)], timeout_ms)
                 next_sample = time.monotonic() + args.every
                 while not page.get_by_test_id("game-over").count():
                     page.wait_for_timeout(500)
                     if time.monotonic() >= next_sample:
-                        samples.append(sample(page, cdp, marker, games, started))
+                        samples.append(sample(page, cdp, games, started))
                         next_sample = time.monotonic() + args.every
                 games += 1
                 page.get_by_test_id("back-home").click()
                 page.wait_for_selector("[data-testid='variant-monopoly']", timeout=timeout_ms)
-                samples.append(sample(page, cdp, marker, games, started))
+                samples.append(sample(page, cdp, games, started))
                 game_over.append(samples[-1])
                 print(f"game {games} over at {samples[-1]['t']:.0f} s: JS heap {samples[-1]['js_heap_mb']:.1f} MB, "
                       f"wasm {samples[-1]['wasm_mb']:.1f} MB, DOM nodes {samples[-1]['dom_nodes']}, "
-                      f"renderer RSS {samples[-1]['rss_mb']:.0f} MB", file=sys.stderr, flush=True)
+                      f"renderer RSS {samples[-1]['rss_mb']:.0f} MB, nodes in the page {samples[-1]['page_nodes']}",
+                      file=sys.stderr, flush=True)
             browser.close()
     finally:
         server.shutdown()
@@ -148,10 +146,11 @@ def main() -> int:
     rows = []
     first, last = game_over[0], game_over[-1]
     for key, name, budget in [("js_heap_mb", "JS heap in use", True), ("wasm_mb", "wasm memory (Pyodide)", True),
-                              ("rss_mb", "renderer process RSS", False), ("dom_nodes", "DOM nodes", False)]:
+                              ("rss_mb", "renderer process RSS", False), ("dom_nodes", "DOM nodes (all live)", False),
+                              ("page_nodes", "DOM nodes in the document", False)]:
         growth = last[key] / first[key] - 1 if first[key] else 0.0
         later = [s[key] for s in samples if s["games"] >= 1]
-        unit = "" if key == "dom_nodes" else "MB"
+        unit = "" if key.endswith("nodes") else "MB"
         rows.append(row(f"{name}: after game 1 → after game {last['games']}", unit,
                         f"{first[key]:.1f} → {last[key]:.1f}" if unit else f"{first[key]} → {last[key]}",
                         f"min–max after game 1: {min(later):.1f}–{max(later):.1f}"))
@@ -161,8 +160,9 @@ def main() -> int:
              f"minutes, {len(samples)} samples, each after a forced garbage collection"),
              (f"at start (home screen): JS heap {samples[0]['js_heap_mb']:.1f} MB, wasm {samples[0]['wasm_mb']:.1f} MB, "
              f"renderer RSS {samples[0]['rss_mb']:.0f} MB, {samples[0]['dom_nodes']} DOM nodes"),
-             "after each game: " + "; ".join(f"{s['js_heap_mb']:.1f}/{s['wasm_mb']:.1f}/{s['rss_mb']:.0f}"
-                                             for s in game_over) + " (JS heap / wasm / RSS, MB)"]
+             "after each game: " + "; ".join(f"{s['js_heap_mb']:.1f}/{s['wasm_mb']:.1f}/{s['rss_mb']:.0f}/{s['dom_nodes']}"
+                                             f"/{s['page_nodes']}" for s in game_over)
+             + " (JS heap MB / wasm MB / RSS MB / live DOM nodes / nodes in the document)"]
     for r in rows:
         print(f"{r['figure']:<60} {r['median']!s:>16} {r['spread']:<40} {r['budget']} "
               f"{'' if r['met'] is None else ('met' if r['met'] else 'MISSED')}")
