@@ -1,6 +1,7 @@
 """The results table: each benchmark of issue 16 records its figures with record(NAME, rows), which
-keeps them in bench/results/NAME.json and rewrites bench/RESULTS.md from every recorded benchmark
-(so `build.py bench --only NAME` refreshes one section and keeps the others, each with its date).
+keeps them in bench/results/NAME.json (a local folder, ignored by git) and rewrites bench/RESULTS.md
+from every recorded benchmark and the sections already in RESULTS.md (each stored there as a JSON
+comment), so `build.py bench --only NAME` refreshes one section and keeps the others with their date.
 
 A row: {"figure", "unit", "median", "spread", "budget", "met"}; spread is a string such as
 "p25–p75 12–19" or "min–max 1.2–1.4"; budget is text ("≤ 1.10") and met True / False / None
@@ -22,6 +23,7 @@ ROOT = HERE.parent
 RESULTS_DIR = HERE / "results"
 RESULTS_MD = HERE / "RESULTS.md"
 ORDER = ["startup", "latency", "throughput", "payload", "memory"]
+EMBED = "<!-- result: "
 NOTES = "<!-- notes: everything below this line is kept when bench/results.py rewrites the file -->"
 
 
@@ -94,10 +96,16 @@ def _cell(value) -> str:
 
 
 def write_markdown() -> None:
-    entries = []
+    found = {}
+    if RESULTS_MD.exists():  # the committed figures (bench/results/ is a local, ignored folder)
+        for line in RESULTS_MD.read_text().splitlines():
+            if line.startswith(EMBED) and line.endswith(" -->"):
+                entry = json.loads(line[len(EMBED):-4])
+                found[entry["name"]] = entry
     for path in sorted(RESULTS_DIR.glob("*.json")):
         entry = json.loads(path.read_text())
-        entries.append(entry)
+        found[entry["name"]] = entry
+    entries = list(found.values())
     entries.sort(key=lambda e: (ORDER.index(e["name"]) if e["name"] in ORDER else len(ORDER), e["name"]))
     kept = ""
     if RESULTS_MD.exists():
@@ -125,7 +133,9 @@ def write_markdown() -> None:
     for entry in entries:
         if entry["notes"]:
             lines += [f"**{entry['name']}**:", ""] + [f"- {note}" for note in entry["notes"]] + [""]
-    lines += [NOTES, kept.strip("\n") and "\n" + kept.strip("\n") + "\n"]
+    # Each section's figures as data, so that --only NAME on another checkout keeps the others.
+    lines += [EMBED + json.dumps(entry, ensure_ascii=False).replace(">", "\\u003e") + " -->" for entry in entries]
+    lines += ["", NOTES, kept.strip("\n") and "\n" + kept.strip("\n") + "\n"]
     RESULTS_MD.write_text("\n".join(lines).rstrip("\n") + "\n")
 
 
