@@ -5,7 +5,8 @@
     python3 build.py serve   build, then serve dist/ on http://localhost:8000
     python3 build.py test    install test deps, build, run engine (CPython), engine (Pyodide/Node), e2e
                              (Chromium via Playwright; Firefox ESR via puppeteer-core for file://)
-    python3 build.py bench   build, then run the benchmarks (bench/*.py) and print their tables
+    python3 build.py bench   build, then run the benchmarks of issue 16 and write bench/RESULTS.md
+                             (--only NAME: one bench/NAME.py; --minutes N: memory.py's bot play)
 """
 
 from __future__ import annotations
@@ -300,18 +301,29 @@ def test() -> None:
 
 # --------------------------------------------------------------------------- bench
 
-def bench(extra: list[str], only: str | None = None) -> None:
+# The five benchmarks of issue 16, in this order; each writes its part of bench/RESULTS.md.
+# The other bench/*.py (engine, growth, pyodide_bots, saves, bots, landings, ...) run with --only.
+BENCHMARKS = ["startup", "latency", "throughput", "payload", "memory"]
+
+
+def bench(extra: list[str], only: str | None = None, minutes: float | None = None) -> None:
+    names = [only] if only else BENCHMARKS
+    scripts = [ROOT / "bench" / f"{name}.py" for name in names]
+    missing = [s.name for s in scripts if not s.exists()]
+    if missing:
+        sys.exit(f"no benchmark bench/{', '.join(missing)}")
     build()
-    scripts = sorted((ROOT / "bench").glob(f"{only or '*'}.py"), key=lambda p: (p.name != "startup.py", p.name))
-    if not scripts:
-        sys.exit(f"no benchmark bench/{only}.py")
     failed = 0
     for script in scripts:
         if '__name__ == "__main__"' not in script.read_text(encoding="utf-8"):
             continue
         print(f"\n===== bench/{script.name} =====", flush=True)
-        args = extra if script.name == "startup.py" else []  # e.g. --selector "#app .home"
+        args = list(extra) if (only or script.name == "startup.py") else []  # e.g. --runs 9
+        if script.name == "memory.py" and minutes is not None:
+            args += ["--minutes", str(minutes)]
         failed += run([sys.executable, str(script.relative_to(ROOT)), *args]) != 0
+    if not only:
+        print("\nbench/RESULTS.md:\n" + (ROOT / "bench" / "RESULTS.md").read_text(encoding="utf-8"))
     sys.exit(1 if failed else 0)
 
 
@@ -324,9 +336,16 @@ def main() -> None:
     serve_parser.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test deps, build, run all test layers")
     bench_parser = sub.add_parser("bench", help="build and run the benchmarks")
-    bench_parser.add_argument("--only", metavar="NAME", help="run only bench/NAME.py (startup, engine, growth, ...)")
-    bench_parser.add_argument("extra", nargs=argparse.REMAINDER, help="passed on to bench/startup.py")
-    args = parser.parse_args()
+    bench_parser.add_argument("--only", metavar="NAME",
+                              help="run only bench/NAME.py (startup, latency, throughput, payload, memory, engine, ...)")
+    bench_parser.add_argument("--minutes", type=float, help="bench/memory.py: minutes of bot play (default 3)")
+    bench_parser.add_argument("extra", nargs=argparse.REMAINDER,
+                              help="passed on to bench/NAME.py with --only, else to bench/startup.py")
+    args, unknown = parser.parse_known_args()  # bench: options after --only NAME go to that script
+    if unknown and args.command != "bench":
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    if unknown:
+        args.extra = [*unknown, *args.extra]
     if args.command == "build":
         build()
     elif args.command == "serve":
@@ -334,7 +353,7 @@ def main() -> None:
     elif args.command == "test":
         test()
     else:
-        bench(args.extra, args.only)
+        bench(args.extra, args.only, args.minutes)
 
 
 if __name__ == "__main__":

@@ -1,22 +1,26 @@
-"""Start-up benchmark: navigation -> app ready, for the built site and for a bare Pyodide page.
+"""Start-up (issue 16, benchmark 1): navigation -> ready in headless Chromium, cold and warm,
+for (a) a bare Pyodide page, (b) a bare PyScript page, (c) the app (home screen, and the game
+board after clicking Play and Start), (d) the file:// standalone page.
 
-    python3 bench/startup.py                      # dist/ must be built (build.py bench does it)
-    python3 bench/startup.py --selector "#app .home" --runs 9
+    python3 bench/startup.py [--runs 5]       # dist/ must be built (build.py bench does it)
 
-"Ready" for the site = #loading is gone and the selector (default: #app, i.e. the UI called
-window.tycoonReady()) is visible. The bare page loads the same vendored pyodide.mjs with
-loadPyodide(), creates one element from Python, and is ready when that element is in the page.
-The time is performance.now() at the first DOM mutation where the condition holds, i.e. ms since
-navigation start. One warm-up (cold) load of each page fills the HTTP cache, then --runs loads of
-each, interleaved, in the same browser context are timed; both servers send
-Cache-Control: max-age=3600 like a static host.
+(a) loads the same vendored pyodide.mjs with loadPyodide() and creates one element from Python;
+(b) loads the same vendored PyScript (core.js) with the same Pyodide and a <script type="py">
+creating one element. "Ready" for the app = #loading is gone and #app is visible (the UI called
+window.tycoonReady()); the time is performance.now() at the first DOM mutation where the condition
+holds (ms since navigation start). The board time goes on from there as a player would (Play,
+Start with the default seats) until the board shows.
+
+Cold = a new browser context for that one load (empty HTTP cache and code cache: a fresh
+profile); warm = one long-lived context per page whose cache is filled by one untimed load.
+Every round loads every page once cold and once warm, interleaved, --runs rounds; both servers
+send Cache-Control: max-age=3600 like a static host. Records bench/results/startup.json.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import statistics
 import sys
 import tempfile
@@ -26,10 +30,27 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from tools import devserver
 
+sys.path.insert(0, str(ROOT / "bench"))
+from results import record, row, summary
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--disable-quic"]
 CACHE = "public, max-age=3600"
+
+BARE_PYSCRIPT = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">
+<script type="module" src="./pyscript/core.js"></script></head>
+<body>
+<script type="py" config='{"interpreter": "./pyodide/pyodide.mjs"}'>
+from pyscript import document
+element = document.createElement("div")
+element.id = "bare-ready"
+element.textContent = "Python is ready"
+document.body.append(element)
+</script>
+</body></html>
+"""
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
@@ -73,48 +94,25 @@ def open_page(context, selector: str):
 BOARD_CLICKS = ('[data-testid="variant-monopoly"]', '[data-testid="start-game"]')
 
 
-def load_once(page, url: str, timeout_ms: float, to_board: bool = False) -> float:
-    # The pages share one context; a tab left in the background gets throttled timers and
+def load_once(page, url: str, timeout_ms: float) -> float:
+    # The pages share one browser; a tab left in the background gets throttled timers and
     # animation frames (which Playwright's clicks wait for), so bring this one forward first.
     page.bring_to_front()
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__readyAt !== undefined", timeout=timeout_ms)
-    if not to_board:
-        return page.evaluate("window.__readyAt")
-    # As a player would: Play, then Start (default seats: a human and a bot), until the board shows.
-    for selector in BOARD_CLICKS:
-        page.click(selector, timeout=timeout_ms)
-    page.wait_for_selector('[data-testid="board"]', state="visible", timeout=timeout_ms)
-    return page.evaluate("performance.now()")
-
-
-def measure(context, targets: list[tuple[str, str]], runs: int, timeout_ms: float,
-            to_board: bool = False) -> list[list[float]]:
-    """targets = [(url, selector)]; returns per target [cold, warm1..warmN], runs interleaved.
-    to_board applies to the first target (the site) only."""
-    pages = [open_page(context, selector) for _, selector in targets]
-    times = [[] for _ in targets]
-    for _ in range(runs + 1):  # the first round is the cold (warm-up) load
-        for n, (page, (url, _), series) in enumerate(zip(pages, targets, times)):
-            series.append(load_once(page, url, timeout_ms, to_board and n == 0))
-    for page in pages:
-        page.close()
-    return times
-
-
-def row(name: str, series: list[float]) -> str:
-    cold, warm = series[0], series[1:]
-    return (f"{name:<28} {statistics.median(warm):8.0f} {min(warm):8.0f} {max(warm):8.0f}"
-            f" {cold:10.0f}")
+    return page.evaluate("window.__readyAt")
 
 
 @contextlib.contextmanager
 def site_and_bare_servers(site: Path):
     """Serve the built site and, from a temp dir beside the same vendored pyodide/, the bare
-    Pyodide page, both with a static host's cache header; yields (site URL, bare URL)."""
+    Pyodide page (index.html; the bare PyScript page is pyscript.html beside it), both with a
+    static host's cache header; yields (site URL, bare URL)."""
     with tempfile.TemporaryDirectory(prefix="bare-pyodide-") as bare_dir:
         (Path(bare_dir) / "index.html").write_text(BARE_PAGE, encoding="utf-8")
-        (Path(bare_dir) / "pyodide").symlink_to(site.resolve() / "pyodide", target_is_directory=True)
+        (Path(bare_dir) / "pyscript.html").write_text(BARE_PYSCRIPT, encoding="utf-8")
+        for folder in ("pyodide", "pyscript"):
+            (Path(bare_dir) / folder).symlink_to(site.resolve() / folder, target_is_directory=True)
         site_server, site_url = devserver.start_in_thread(site, cache_control=CACHE)
         bare_server, bare_url = devserver.start_in_thread(Path(bare_dir), cache_control=CACHE)
         try:
@@ -125,15 +123,89 @@ def site_and_bare_servers(site: Path):
                 server.server_close()
 
 
+
+
+BUDGET = 1.10  # (c)/(a), cold and warm
+
+
+def load_app(page, url: str, timeout_ms: float) -> tuple[float, float]:
+    """(home screen ready, board shown) in ms since navigation start."""
+    home = load_once(page, url, timeout_ms)
+    return home, load_once_board(page, timeout_ms)
+
+
+# The board's time is the app's own: the home screen's ready time, plus, for each click (Play,
+# then Start), from the click's event.timeStamp to the first DOM mutation that shows the next
+# screen; the time Playwright spends between clicks (finding the button, waiting for it to be
+# stable) is not the app's, so it is left out.
+SCREENS = """() => {
+  window.__screens = [];
+  const seen = new Set();
+  addEventListener('click', (e) => { window.__screens.push(['click', e.timeStamp]); }, true);
+  new MutationObserver(() => {
+    for (const [name, selector] of [['setup', '[data-testid="start-game"]'], ['board', '[data-testid="board"]']]) {
+      const el = !seen.has(name) && document.querySelector(selector);
+      if (el && el.getClientRects().length) { seen.add(name); window.__screens.push([name, performance.now()]); }
+    }
+  }).observe(document, {childList: true, subtree: true});
+}"""
+
+
+def load_once_board(page, timeout_ms: float) -> float:
+    """As a player would: Play, then Start (default seats: a human and a bot), until the board
+    shows; returns home ready + both clicks' click -> next screen times (ms)."""
+    page.evaluate(SCREENS)
+    for selector in BOARD_CLICKS:
+        page.click(selector, timeout=timeout_ms)
+    page.wait_for_selector('[data-testid="board"]', state="visible", timeout=timeout_ms)
+    marks = dict(reversed(page.evaluate("window.__screens")))  # the first of each name
+    clicks = [t for name, t in page.evaluate("window.__screens") if name == "click"]
+    return page.evaluate("window.__readyAt") + (marks["setup"] - clicks[0]) + (marks["board"] - clicks[1])
+
+
+def suite(browser, urls: dict, runs: int, timeout_ms: float) -> dict[str, list[float]]:
+    """urls: name -> (url, selector); the app's name is "app". Returns series per figure."""
+    times: dict[str, list[float]] = {}
+
+    def add(name: str, value: float) -> None:
+        times.setdefault(name, []).append(value)
+
+    def one(context, page, name: str, url: str, kind: str) -> None:
+        if name == "app":
+            home, board = load_app(page, url, timeout_ms)
+            add(f"app home {kind}", home)
+            add(f"app board {kind}", board)
+        else:
+            add(f"{name} {kind}", load_once(page, url, timeout_ms))
+
+    viewport = {"width": 1280, "height": 800}
+    warm = {}
+    for name, (url, selector) in urls.items():  # service workers off: this is the HTTP cache's figure
+        context = browser.new_context(viewport=viewport, service_workers="block")
+        page = open_page(context, selector)
+        load_once(page, url, timeout_ms)  # fills the cache: not counted
+        warm[name] = (context, page)
+    for r in range(runs):
+        for name, (url, selector) in urls.items():
+            context = browser.new_context(viewport=viewport, service_workers="block")
+            one(context, open_page(context, selector), name, url, "cold")
+            context.close()
+            one(*warm[name], name, url, "warm")
+        print(f"round {r + 1}/{runs}: " + ", ".join(f"{k} {v[-1]:.0f}" for k, v in times.items()),
+              file=sys.stderr, flush=True)
+    for context, _ in warm.values():
+        context.close()
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--selector", default="#app", help="element that means 'ready' (default: #app)")
-    parser.add_argument("--runs", type=int, default=5, help="timed warm loads per page (default 5)")
+    parser.add_argument("--runs", type=int, default=5, help="rounds: cold and warm loads per page (default 5)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist", help="built site (default dist/)")
-    parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for ready")
-    parser.add_argument("--board", action="store_true",
-                        help="time until the game board shows: after ready, click Play and Start at once")
+    parser.add_argument("--timeout", type=float, default=90, help="seconds to wait for ready")
+    parser.add_argument("--no-file", action="store_true", help="skip the file:// standalone page")
     args = parser.parse_args()
+    standalone = args.site / "standalone" / "index.html"
     if not (args.site / "index.html").exists():
         print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
         return 2
@@ -142,19 +214,35 @@ def main() -> int:
 
     with site_and_bare_servers(args.site) as (site_url, bare_url), sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 800})
-        timeout_ms = args.timeout * 1000
-        app, bare = measure(context, [(site_url, args.selector), (bare_url, "#bare-ready")],
-                            args.runs, timeout_ms, args.board)
+        urls = {"bare Pyodide": (bare_url, "#bare-ready"), "bare PyScript": (bare_url + "pyscript.html", "#bare-ready"),
+                "app": (site_url, "#app")}
+        if not args.no_file and standalone.exists():
+            urls["file:// standalone"] = (standalone.as_uri(), "#app")
+        times = suite(browser, urls, args.runs, args.timeout * 1000)
         browser.close()
 
-    print(f"navigation -> ready, ms; median/min/max of {args.runs} warm loads (same context), "
-          f"plus the first (cold) load")
-    print(f"{'page':<28} {'median':>8} {'min':>8} {'max':>8} {'cold':>10}")
-    print(row("Tycoon Table (board shown)" if args.board else f"Tycoon Table ({args.selector})", app))
-    print(row("bare Pyodide (#bare-ready)", bare))
-    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} (other work skews these numbers)")
-    print(f"ratio Tycoon Table / bare Pyodide (medians): {statistics.median(app[1:]) / statistics.median(bare[1:]):.2f}")
+    rows = []
+    for name, series in times.items():
+        median, spread = summary(series)
+        rows.append(row(f"{name} (ms to ready)", "ms", median, spread))
+    notes = []
+    for kind in ("cold", "warm"):
+        bare = statistics.median(times[f"bare Pyodide {kind}"])
+        for figure in ("app home", "app board", "bare PyScript", "file:// standalone"):
+            if f"{figure} {kind}" not in times:
+                continue
+            ratio = statistics.median(times[f"{figure} {kind}"]) / bare
+            ratios = [t / b for t, b in zip(times[f"{figure} {kind}"], times[f"bare Pyodide {kind}"])]
+            budget = figure.startswith("app")
+            rows.append(row(f"{figure} / bare Pyodide, {kind}", "×", round(ratio, 2),
+                            f"per-round min–max {min(ratios):.2f}–{max(ratios):.2f}",
+                            f"≤ {BUDGET:.2f}" if budget else "", (ratio <= BUDGET) if budget else None))
+    notes.append(f"{args.runs} rounds; each round loads every page once cold (new context) and once warm, "
+                 "interleaved; ratio = ratio of the medians")
+    for r in rows:
+        print(f"{r['figure']:<44} {r['median']:>9} {r['spread']:<32} {r['budget']} "
+              f"{'' if r['met'] is None else ('met' if r['met'] else 'MISSED')}")
+    record("startup", rows, notes)
     return 0
 
 

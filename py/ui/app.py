@@ -4,8 +4,10 @@ variant: a game's own screens come from its hooks (ui/variants/)."""
 
 import contextlib
 import gc
+from collections import deque
 from urllib.parse import parse_qs
 
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 from tycoon.core import (
     IllegalAction,
@@ -69,6 +71,8 @@ class App(Driver, Saving):
         self.home_note = None  # a save that could not be opened: {"code", "text", "slot" | "import"}
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.autosaves, self.autosave_ms = 0, 0.0
+        self.drawn = None  # drawing() at the last redraw
+        self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
@@ -172,9 +176,14 @@ class App(Driver, Saving):
         """Redraw the game screen (from `shown`, when the caller has just built the view)."""
         if self.game is not None and self.state is not None:
             self.game.render(shown if shown is not None else self._view(), self.status)
+            self.drawn = self.drawing()
             dom.prune()
             if self.game.renders % GC_EVERY == 0:  # redrawn parts are freed in cycles too (see show)
                 gc.collect()
+
+    def drawing(self) -> tuple:
+        """What a redraw now would show: the game, how far it is, and the status (see driver.py)."""
+        return id(self.state), len(self.state.history), repr(self.status)
 
     def actions(self) -> list:
         """The legal actions of the human whose move it is (none otherwise)."""
@@ -298,6 +307,8 @@ def start() -> None:
     _app.append(app)
     dom.install()
     dom.on_error[0] = app.fail
+    # For bench/latency.py: the bots' decision times in this page, as "0.123,0.456,…" (ms).
+    window.tycoonBotMs = create_proxy(lambda: ",".join(f"{ms:.3f}" for ms in app.bot_ms))
     files.install_drop(app.dropped)
     with contextlib.suppress(StorageError):
         if app.autosave.slots is not None:

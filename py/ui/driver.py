@@ -3,6 +3,7 @@ out of turn) with a short visible delay, and stops when a human must choose or t
 How long a bot pauses in a given moment is the variant's (hooks.pause)."""
 
 import asyncio
+import time
 import traceback
 
 from pyscript import window
@@ -17,8 +18,8 @@ REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
-    self.revealed, self.curtain, self.hooks, self.generation, self._view(), self.render(),
-    self.saved() (the autosave after every action) and self.fail()."""
+    self.revealed, self.curtain, self.hooks, self.generation, self.bot_ms, self.drawn, self._view(),
+    self.render(), self.drawing(), self.saved() (the autosave after every action) and self.fail()."""
 
     def drive(self) -> None:
         """(Re)start the loop that plays chance and bots until a human must choose."""
@@ -63,16 +64,21 @@ class Driver:
     async def _shown_move(self, state, generation: int, redraw: bool):
         """Pick the next automatic action, show who makes it, wait, then play it; None when a
         human must choose (or the game is over). Without a pause it redraws only if `redraw`."""
+        started = time.perf_counter()
         move = next_automatic(state)
         if move is None:
             return None
         actor = move.seat
+        if actor >= 0:  # a bot's decision: its time, for bench/latency.py (window.tycoonBotMs)
+            self.bot_ms.append((time.perf_counter() - started) * 1000)
         self.status = {"mode": "chance"} if actor == CHANCE else {"mode": "bot", "seat": actor}
         delay = self._delay()
         shown = self._view()
         if delay > 0 and actor != CHANCE:
             delay = self.hooks.pause(shown, actor, delay)
-        if delay > 0 or redraw:
+        # The screen may already show exactly this (a human's click has just redrawn it with the
+        # same status): drawing it again would double the click's time before the next paint.
+        if (delay > 0 or redraw) and self.drawn != self.drawing():
             self.render(shown)
         await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
         if generation == self.generation and self.state is state:

@@ -1,0 +1,239 @@
+"""Interaction latency (issue 16, benchmark 2): click on an action button -> the next paint, and
+the bots' decision time, in the page (headless Chromium).
+
+    python3 bench/latency.py [--clicks 200] [--speed fast]     # needs a built dist/
+
+For each variant (monopoly, taiwan) in turn, until --clicks clicks in all (shared equally): a game
+of one human (seat 0) and one bot, the bot at --speed; the human clicks, whenever it is their turn
+and the screen has settled, one of its visible action buttons (roll, buy, pay, pass, end turn
+first; one click in five a random other one, trades left out). A game that ends is started again.
+
+Click -> next paint: a capture listener on window, installed before any page script, takes the
+click's event.timeStamp (when the input arrived, so input delay counts), then in the next
+requestAnimationFrame posts a MessageChannel message; its arrival (after that frame's rendering)
+is the end. The handler runs in between: the click runs Python (apply the action, autosave,
+redraw) synchronously on the main thread. Event Timing entries (durationThreshold 16 ms) are
+collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that returns a
+bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from results import percentile, record, row, summary
+from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
+from trees import checkout, work_tree_label
+
+from tools import devserver
+
+VARIANTS = ["monopoly", "taiwan"]
+BUDGET_MS = 50.0
+FIRST = ["roll", "buy", "jail_pay", "pass", "trade_reject", "end_turn", "mortgage", "sell", "sell_group", "dump",
+         "decline", "bankrupt"]
+
+PROBE = """(() => {
+  window.__lat = []; window.__et = [];
+  addEventListener('click', (event) => {
+    const button = event.target.closest && event.target.closest('[data-action]');
+    if (!button) return;
+    const t0 = event.timeStamp, what = button.getAttribute('data-action');
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__lat.push([performance.now() - t0, what]);
+      channel.port2.postMessage(0);
+    });
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'click') window.__et.push(e.duration);
+  }).observe({type: 'event', durationThreshold: 16, buffered: true});
+})()"""
+
+SETTLED = """n => {
+  const centre = document.querySelector('.centre');
+  if (!centre || Number(centre.dataset.render) <= n) return false;
+  return !!(document.querySelector('[data-testid="game-over"]')
+            || document.querySelector('[data-testid="status"][data-mode="human"][data-seat="0"]'));
+}"""
+
+BUTTONS = """() => [...document.querySelectorAll('#app [data-action^="0 "]')]
+  .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])'))
+  .map(b => b.getAttribute('data-action'))"""
+
+
+def render_count(page) -> int:
+    return int(page.locator(".centre").get_attribute("data-render") or 0)
+
+
+def pick(actions: list[str], rng: random.Random) -> str | None:
+    actions = [a for a in actions if not a.split()[1].startswith("trade_")]
+    if not actions:
+        return None
+    if rng.random() < 0.2:
+        return rng.choice(actions)
+    return min(actions, key=lambda a: FIRST.index(a.split()[1]) if a.split()[1] in FIRST else len(FIRST))
+
+
+BOT_TIMES = "window.tycoonBotMs ? window.tycoonBotMs().split(',').filter(x => x).map(Number) : []"
+CHUNK = 10  # clicks on one site before the other site's turn (--against)
+
+
+class Player:
+    """The human of one page (one site, one variant): click(n) plays n clicks, starting a new
+    game whenever one ends; the figures gathered so far are in self.found."""
+
+    def __init__(self, browser, url: str, variant: str, speed: str, timeout_ms: float):
+        self.url, self.variant, self.speed, self.timeout_ms = url, variant, speed, timeout_ms
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.page = self.context.new_page()
+        self.page.add_init_script(PROBE)
+        self.rng = random.Random(variant)
+        self.seed = 0
+        self.found = {"clicks": [], "event_timing": [], "bots": []}
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.seed += 1
+        page = self.page
+        page.bring_to_front()
+        page.goto(f"{self.url}?seed={self.seed}")
+        page.wait_for_selector(f"[data-testid='variant-{self.variant}']", timeout=self.timeout_ms).click()
+        page.get_by_test_id("start-game").click()
+        page.get_by_test_id("speed").select_option(self.speed)
+        self.taken, self.before = (0, 0, 0), -1  # of this page load's __lat, __et, bot times: already in found
+
+    def collect(self) -> None:
+        lat, et, bots = self.page.evaluate(f"[window.__lat, window.__et, {BOT_TIMES}]")
+        self.found["clicks"] += [tuple(x) for x in lat[self.taken[0]:]]
+        self.found["event_timing"] += et[self.taken[1]:]
+        self.found["bots"] += bots[self.taken[2]:]
+        self.taken = (len(lat), len(et), len(bots))
+
+    def click(self, n: int) -> None:
+        page = self.page
+        page.bring_to_front()
+        done = 0
+        while done < n:
+            page.wait_for_function(SETTLED, arg=self.before, timeout=self.timeout_ms)
+            choice = pick(page.evaluate(BUTTONS), self.rng)
+            if choice is None or page.get_by_test_id("game-over").count():
+                self.collect()  # a new game loads the page again
+                self._new_game()
+                continue
+            self.before = render_count(page)
+            page.locator(f'#app [data-action="{choice}"]:visible').first.click(timeout=self.timeout_ms)
+            done += 1
+        page.wait_for_timeout(200)  # the last click's frame
+        self.collect()
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@contextlib.contextmanager
+def old_site(commit: str):
+    """Build dist/ of an older commit in a temporary worktree; yield (its dist, short hash)."""
+    with checkout(commit) as (tree, short):
+        (tree / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+        subprocess.run([sys.executable, "build.py", "build"], cwd=tree, check=True, stdout=subprocess.DEVNULL)
+        yield tree / "dist", short
+
+
+def click_rows(label: str, latency: dict[str, list[float]], budget: bool) -> list[dict]:
+    rows = []
+    everything = [ms for series in latency.values() for ms in series]
+    for name, series in [*latency.items(), ("all variants", everything)]:
+        judged = budget and name == "all variants"
+        p50, spread = summary(series, 1)
+        p95 = percentile(series, 95)
+        rows.append(row(f"{label}click → next paint, {name}: p50", "ms", p50, spread))
+        rows.append(row(f"{label}click → next paint, {name}: p95", "ms", round(p95, 1), f"max {max(series):.1f}",
+                        f"≤ {BUDGET_MS:.0f} ms" if judged else "", p95 <= BUDGET_MS if judged else None))
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--clicks", type=int, default=200, help="clicks in all per site, shared by the variants")
+    parser.add_argument("--speed", default="fast", choices=("slow", "normal", "fast"))
+    parser.add_argument("--site", type=Path, default=ROOT / "dist")
+    parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="also build COMMIT in a temp worktree and measure both sites, interleaved by variant")
+    args = parser.parse_args()
+    if not (args.site / "index.html").exists():
+        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    with contextlib.ExitStack() as stack:
+        sites = {}
+        if args.against:
+            old_dist, short = stack.enter_context(old_site(args.against))
+            sites[f"before ({short}): "] = old_dist
+        sites[f"after ({work_tree_label()}): " if args.against else ""] = args.site
+        urls = {}
+        for label, site in sites.items():
+            server, urls[label] = devserver.start_in_thread(site, cache_control=CACHE)
+            stack.callback(server.server_close)
+            stack.callback(server.shutdown)
+        results: dict[str, dict[str, dict]] = {label: {} for label in sites}
+        playwright = stack.enter_context(sync_playwright())
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        per_variant = args.clicks // len(VARIANTS)
+        for variant in VARIANTS:
+            players = {label: Player(browser, url, variant, args.speed, args.timeout * 1000)
+                       for label, url in urls.items()}
+            for done in range(0, per_variant, CHUNK):  # the sites take turns, CHUNK clicks each
+                for player in players.values():
+                    player.click(min(CHUNK, per_variant - done))
+            for label, player in players.items():
+                player.close()
+                found = results[label][variant] = player.found
+                print(f"{label}{variant}: {len(found['clicks'])} clicks, "
+                      f"p95 {percentile([ms for ms, _ in found['clicks']], 95):.1f} ms; "
+                      f"{len(found['bots'])} bot decisions", file=sys.stderr, flush=True)
+        browser.close()
+
+    rows = []
+    for label in sites:
+        latency = {variant: [ms for ms, _ in found["clicks"]] for variant, found in results[label].items()}
+        rows += click_rows(label, latency, budget=label == list(sites)[-1])
+    current = results[list(sites)[-1]]
+    bots = {variant: found["bots"] for variant, found in current.items()}
+    all_bots = [ms for series in bots.values() for ms in series]
+    for name, series in [*bots.items(), ("all variants", all_bots)]:
+        if not series:
+            continue
+        p95 = percentile(series, 95)
+        judged = name == "all variants"
+        rows.append(row(f"bot decision in the page, {name}: p95", "ms", round(p95, 2),
+                        f"p50 {percentile(series, 50):.2f}, max {max(series):.1f} (n={len(series)})",
+                        f"≤ {BUDGET_MS:.0f} ms" if judged else "", p95 <= BUDGET_MS if judged else None))
+    clicks = [(ms, variant, what) for variant, found in current.items() for ms, what in found["clicks"]]
+    et_all = [ms for found in current.values() for ms in found["event_timing"]]
+    slow = sorted(clicks, reverse=True)[:5]
+    notes = [(f"{len(clicks)} clicks per site (1 human + 1 bot at {args.speed} speed, games restarted when over)"
+              + (", the two sites interleaved by variant in one run" if args.against else "")),
+             (f"Event Timing cross-check (set-up clicks included: 2 a game): {len(et_all)} click entries "
+              "≥ 16 ms (its threshold), "
+              f"{sum(ms > BUDGET_MS for ms in et_all)} over {BUDGET_MS:.0f} ms"),
+             "slowest clicks: " + "; ".join(f"{ms:.0f} ms {variant} '{what}'" for ms, variant, what in slow)]
+    for r in rows:
+        print(f"{r['figure']:<64} {r['median']:>8} {r['spread']:<40} {r['budget']} "
+              f"{'' if r['met'] is None else ('met' if r['met'] else 'MISSED')}")
+    print("\n".join(notes))
+    record("latency", rows, notes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
