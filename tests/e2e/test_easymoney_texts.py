@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 import test_texts
-from test_texts import check_text, every_button_label
+from test_texts import events_in_words, every_button_label
 from tycoon.core import find_variant, new_game
 from tycoon.sim import play_bot_game
 from tycoon.variants.easymoney.texts import en, vi
@@ -60,20 +60,10 @@ def test_vietnamese_has_every_english_text_with_the_same_params():
 @pytest.mark.parametrize("players,seed,options", GAMES)
 def test_every_event_of_an_easymoney_bot_game_reads_as_words(players, seed, options):
     state = play_bot_game("easymoney", players, seed, options)
-    for ctx in contexts(state):
-        for key, params, *_audience in state.log:
-            assert ctx.tr.has(f"event.{key}"), f"no text for event {key!r} in {ctx.tr.lang}"
-            check_params(key, params, ctx)
-            text = ctx.text(ctx.event_key(key), params)
-            check_text(text, f"{ctx.tr.lang} event {key}")
-            if ctx.tr.lang == "en":
-                assert not any(word in text for word in MONOPOLY_WORDS), f"Monopoly's words in {key}: {text!r}"
-            fields = {part[0] for part in ctx.tr.parts(ctx.event_key(key)) if not isinstance(part, str)}
-            for name, value in params.items():
-                if name in fields and kind_of(name) == "player" and isinstance(value, int):
-                    assert state.players[value]["name"] in text, f"{key}: {name} not shown as a name: {text!r}"
-                if name in fields and name in TEXT:
-                    assert ctx.tr(f"{name}.easymoney.{value}") in text, (key, name, text)
+    for ctx, key, params, text, fields in events_in_words(state, contexts(state), check_params, MONOPOLY_WORDS):
+        for name, value in params.items():
+            if name in fields and name in TEXT:
+                assert ctx.tr(f"{name}.easymoney.{value}") in text, (key, name, text)
 
 
 def test_the_squares_and_bets_appear_in_these_games():

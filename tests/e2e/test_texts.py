@@ -76,6 +76,26 @@ def test_events_that_matter_for_this_issue_appear():
         assert key in seen, key
 
 
+def events_in_words(state, contexts, check_params=check_params, foreign_words=()):
+    """Every event of a finished game put into words in each context, with the checks every game
+    shares: a text exists, each param has a known kind, no raw key or placeholder is left, no
+    other game's words in English, and each seat param shows as the player's name. Yields (ctx,
+    key, params, text, fields) for a game's own checks."""
+    for ctx in contexts:
+        for key, params, *_audience in state.log:
+            assert ctx.tr.has(f"event.{key}"), f"no text for event {key!r} in {ctx.tr.lang}"
+            check_params(key, params, ctx)
+            text = ctx.text(ctx.event_key(key), params)
+            check_text(text, f"{ctx.tr.lang} event {key}")
+            if ctx.tr.lang == "en":
+                assert not any(word in text for word in foreign_words), f"another game's words in {key}: {text!r}"
+            fields = {part[0] for part in ctx.tr.parts(ctx.event_key(key)) if not isinstance(part, str)}
+            for name, value in params.items():
+                if name in fields and kind_of(name) == "player" and isinstance(value, int):
+                    assert state.players[value]["name"] in text, f"{key}: {name} not shown as a name: {text!r}"
+            yield ctx, key, params, text, fields
+
+
 def every_button_label(state, contexts, check=None) -> set:
     """Play a bot game to its end; at every step, put every legal action of every seat into words
     in each context (and `check(ctx, text)` it). Returns the message keys seen."""
