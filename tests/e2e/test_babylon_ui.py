@@ -23,9 +23,10 @@ import re
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
 import pytest
 from conftest import open_app
+from stubs import StubApp, click
 from test_game import _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
-from tycoon.core import apply_action, describe, legal_actions, new_game, play_automatic, view
+from tycoon.core import apply_action, legal_actions, new_game, play_automatic, view
 from ui.format import Context, set_unit
 from ui.i18n import Translator
 from ui.variants import hooks_for
@@ -46,24 +47,6 @@ HOOKS = hooks_for("babylon")
 ELEVEN = [{"name": "Ann", "bot": False}] + [{"name": name, "bot": True} for name in BOTS]
 
 
-class StubApp:
-    def __init__(self, state, ctx):
-        self.state, self.ctx, self.acted, self.renders = state, ctx, [], 0
-
-    def label(self, action) -> str:
-        key, params = describe(self.state, action)
-        return self.ctx.text(key, params)
-
-    def act(self, action) -> None:
-        self.acted.append(action)
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def viewer(self):
-        return 0
-
-
 class StubScreen:
     def __init__(self, state, lang: str = "en"):
         set_unit(HOOKS.money_key)
@@ -80,12 +63,6 @@ def until(state, phase: str, seat: int = 0):
             if state.over or (state.phase == phase and legal_actions(state, seat)):
                 return state
             apply_action(state, legal_actions(state, seat)[0])
-
-
-def click(el) -> None:
-    from ui import dom
-
-    dom._handlers[el.getAttribute("data-on-click")](el)
 
 
 def test_the_offer_picker_offers_only_legal_offers_and_sends_the_one_picked():

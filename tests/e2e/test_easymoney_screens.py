@@ -8,7 +8,8 @@ from __future__ import annotations
 import fakedom  # noqa: F401 - first: it installs the stand-in pyscript that the ui modules import
 import pytest
 from easymoney_play import PLAYERS, pick_game, replay
-from tycoon.core import describe, find_variant, legal_actions, new_game, play_automatic, view
+from stubs import StubApp, click
+from tycoon.core import find_variant, legal_actions, new_game, play_automatic, view
 from ui.format import Context, money
 from ui.i18n import Translator
 from ui.layout import grid_position, side_of
@@ -20,21 +21,6 @@ BOARD = find_variant("easymoney").board
 HOOKS = hooks_for("easymoney")
 
 
-class StubApp:
-    def __init__(self, state, ctx):
-        self.state, self.ctx, self.acted, self.renders = state, ctx, [], 0
-
-    def label(self, action) -> str:
-        key, params = describe(self.state, action)
-        return self.ctx.text(key, params)
-
-    def act(self, action) -> None:
-        self.acted.append(action)
-
-    def render(self) -> None:
-        self.renders += 1
-
-
 class StubScreen:
     def __init__(self, state, lang: str = "en"):
         self.ctx = Context(Translator(lang), "easymoney", [p["name"] for p in state.players], BOARD)
@@ -42,16 +28,8 @@ class StubScreen:
         self.squares, self.labels, self.selected, self.hooks = BOARD, ["A", "B1", "B2"], None, HOOKS
 
 
-def click(el) -> None:
-    """Run an element's click handler (the stand-in DOM keeps them in ui.dom's table)."""
-    from ui import dom
-
-    dom._handlers[el.getAttribute("data-on-click")](el)
-
-
 def enabled(el) -> bool:
     return "disabled" not in el.attrs
-
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ import fakedom  # first: it installs the stand-in pyscript that the ui modules i
 import pytest
 from conftest import open_app
 from pageplay import perform
+from stubs import StubApp
 from test_game import _axe_source, _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from tycoon.core import (
@@ -97,18 +98,6 @@ def spy_game():
         if found:
             return seed, *found
     raise AssertionError("no seed makes the human the Spy and collect a reversed rent early")
-
-
-class StubApp:
-    def __init__(self, state, ctx):
-        self.state, self.ctx, self.acted = state, ctx, []
-
-    def label(self, action) -> str:
-        key, params = describe(self.state, action)
-        return self.ctx.text(key, params)
-
-    def act(self, action) -> None:
-        self.acted.append(action)
 
 
 class StubScreen:

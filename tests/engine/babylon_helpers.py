@@ -144,3 +144,34 @@ def finish_rounds(state, table=None):
     everything left at 1 million unless told otherwise."""
     while state.phase in ("privilege", "offer"):
         play_round(state, table if state.board["round"] < 4 else None)
+
+
+# ---- the selling tables of test_babylon_selling.py and test_babylon_clarifications.py ------------
+PG = ("pearl", "garnet")
+
+
+def table(players=4, scores=None, gems=None):
+    return selling_game(gems or [PG] * players, scores or [3] * players)
+
+
+def settle_pearl(state, table_):
+    """Round 1 with no privileges and these pearl offers {seat: (tickets, price)}."""
+    play_round(state, {seat: {"pearl": offer} for seat, offer in table_.items()})
+    return {seat: result_line(state, 1, "pearl", seat) for seat in table_}
+
+
+def to_round_four(state):
+    while state.board["round"] < 4:
+        play_round(state)
+    assert state.board["round"] == 4 and state.phase in ("privilege", "offer")
+
+
+def ended(totals):
+    """A table of len(totals) seats after round 4, seat s having earned totals[s] + 6 million (its
+    six tickets sold at 1 million in round 4 on top of totals[s] set before it)."""
+    state = table(len(totals))
+    to_round_four(state)
+    for seat, amount in enumerate(totals):
+        state.players[seat]["earned"][0] = str(Fraction(amount))
+    play_round(state)
+    return state
