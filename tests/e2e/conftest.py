@@ -214,6 +214,22 @@ def open_app(page, server: str, path: str = "") -> None:
     wait_app_ready(page)
 
 
+def start_seated_game(page, server: str, variant: str, seed: int, players: list, ready: str) -> None:
+    """From the home page: pick `variant`, seat `players` ({"name", "bot"}) in order, start with
+    `seed` at the instant bot speed, and wait until the JavaScript condition `ready` holds."""
+    open_app(page, server, f"?seed={seed}")
+    page.get_by_test_id(f"variant-{variant}").click()
+    while page.locator("li[data-testid^='seat-']").count() < len(players):
+        page.get_by_test_id("add-seat").click()
+    for i, player in enumerate(players):
+        page.get_by_test_id(f"seat-name-{i}").fill(player["name"])
+        page.get_by_test_id(f"seat-bot-{i}").set_checked(player["bot"])
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("game").wait_for()
+    page.select_option("#speed", "instant")
+    page.wait_for_function(ready, timeout=60_000)
+
+
 def roll_buy_and_end(page) -> None:
     """The human's Monopoly turn: roll, buy what can be bought, roll again after doubles, end."""
     page.get_by_test_id("action-roll").click()

@@ -7,7 +7,7 @@ screens drawn on CPython: test_easymoney_screens.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
+from conftest import start_seated_game
 from easymoney_play import HUMAN_TURN, PLAYERS, box_seed, pick_game
 from test_game import _axe_source, _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
@@ -20,17 +20,7 @@ def game() -> dict:
 # ---- in the browser ---------------------------------------------------------------------------
 
 def start_game(page, server: str, seed: int) -> None:
-    open_app(page, server, f"?seed={seed}")
-    page.get_by_test_id("variant-easymoney").click()
-    while page.locator("li[data-testid^='seat-']").count() < len(PLAYERS):
-        page.get_by_test_id("add-seat").click()
-    for i, player in enumerate(PLAYERS):
-        page.get_by_test_id(f"seat-name-{i}").fill(player["name"])
-        page.get_by_test_id(f"seat-bot-{i}").set_checked(player["bot"])
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("game").wait_for()
-    page.select_option("#speed", "instant")
-    page.wait_for_function(HUMAN_TURN, timeout=60_000)
+    start_seated_game(page, server, "easymoney", seed, PLAYERS, HUMAN_TURN)
 
 
 def render_count(page) -> int:

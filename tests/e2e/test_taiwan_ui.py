@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
 import pytest
-from conftest import open_app
+from conftest import open_app, start_seated_game
 from pageplay import perform
 from stubs import StubApp
 from test_game import _axe_source, _serious_violations
@@ -225,17 +225,7 @@ def test_the_auction_of_dumped_land_says_who_dumped_it_and_what_the_bank_pays(sp
 # ---- in the browser ---------------------------------------------------------------------------
 
 def start_game(page, server: str, seed: int) -> None:
-    open_app(page, server, f"?seed={seed}")
-    page.get_by_test_id("variant-taiwan").click()
-    while page.locator("li[data-testid^='seat-']").count() < len(PLAYERS):
-        page.get_by_test_id("add-seat").click()
-    for i, player in enumerate(PLAYERS):
-        page.get_by_test_id(f"seat-name-{i}").fill(player["name"])
-        page.get_by_test_id(f"seat-bot-{i}").set_checked(player["bot"])
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("game").wait_for()
-    page.select_option("#speed", "instant")
-    page.wait_for_function(HUMAN_TURN, timeout=60_000)
+    start_seated_game(page, server, "taiwan", seed, PLAYERS, HUMAN_TURN)
 
 
 def play(page, move: str) -> None:
