@@ -76,6 +76,15 @@ def test_events_that_matter_for_this_issue_appear():
         assert key in seen, key
 
 
+def assert_translated(english: dict, vietnamese: dict) -> None:
+    """A game's Vietnamese catalog has every English key, with the same params, and translates it."""
+    assert set(vietnamese) == set(english)
+    for key, text in english.items():
+        assert {p[0] for p in Translator("vi").parts(key) if not isinstance(p, str)} == {
+            p[0] for p in Translator("en").parts(key) if not isinstance(p, str)}, key
+        assert vietnamese[key] != text, f"{key} is not translated"
+
+
 def events_in_words(state, contexts, check_params=check_params, foreign_words=()):
     """Every event of a finished game put into words in each context, with the checks every game
     shares: a text exists, each param has a known kind, no raw key or placeholder is left, no
