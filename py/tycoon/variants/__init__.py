@@ -5,3 +5,4 @@ from . import monopoly  # noqa: F401, I001
 from . import taiwan  # noqa: F401
 from . import easymoney  # noqa: F401
 from . import babylon  # noqa: F401
+from . import rich  # noqa: F401
