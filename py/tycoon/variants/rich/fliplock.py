@@ -38,29 +38,42 @@ def unseen(shown: list) -> list:
 
 
 @cache
-def _chance(left: tuple, last: int, guesses: int) -> Fraction:
+def _wins(left: tuple, last: int, guesses: int) -> int:
+    """How many of the ordered ways the next `guesses` cards can come out of `left` pass with the
+    best guesses (every way is equally likely, so the best guess is the one with more wins;
+    whole numbers, not fractions, keep a cold start to a few milliseconds in the browser)."""
     if guesses == 0:
-        return Fraction(1)
-    return max(_side(left, last, guesses, side) for side in ("higher", "lower"))
+        return 1
+    return max(_side_wins(left, last, guesses, side) for side in ("higher", "lower"))
 
 
 @cache
-def _side(left: tuple, last: int, guesses: int, side: str) -> Fraction:
-    total = Fraction(0)
+def _side_wins(left: tuple, last: int, guesses: int, side: str) -> int:
+    total = 0
     for i, card in enumerate(left):
-        if right(side, last, card):
-            total += _chance(left[:i] + left[i + 1:], card, guesses - 1)
-    return total / len(left)
+        if right(side, last, card) and (i == 0 or left[i - 1] != card):
+            total += left.count(card) * _wins(left[:i] + left[i + 1:], card, guesses - 1)
+    return total
+
+
+def _ways(cards: int, guesses: int) -> int:
+    """Ordered ways to turn up `guesses` of `cards` face-down cards."""
+    found = 1
+    for k in range(guesses):
+        found *= cards - k
+    return found
 
 
 def chance_to_pass(shown: list) -> Fraction:
     """The chance of passing from here (the cards turned up so far) with the best guesses."""
-    return _chance(tuple(unseen(shown)), shown[-1], DEALT - len(shown))
+    left, guesses = tuple(unseen(shown)), DEALT - len(shown)
+    return Fraction(_wins(left, shown[-1], guesses), _ways(len(left), guesses))
 
 
 def chance_if(shown: list, guess: str) -> Fraction:
     """The chance of passing from here if the next guess is `guess` and the later ones are best."""
-    return _side(tuple(unseen(shown)), shown[-1], DEALT - len(shown), guess)
+    left, guesses = tuple(unseen(shown)), DEALT - len(shown)
+    return Fraction(_side_wins(left, shown[-1], guesses, guess), _ways(len(left), guesses))
 
 
 def best_guess(shown: list) -> str:
