@@ -74,10 +74,22 @@ def child(rounds: int, seed: int, variant: str = "monopoly") -> dict:
             times["view"][band].append(t1 - t0)
             times["view_cpu"][band].append(c1 - c0)
         apply_action(state, action)
+        if state.variant == "rich" and state.phase == "roll":
+            laps(state)
     stats = {kind: {band: {"n": len(ns), "p50": percentile(ns, 50), "p95": percentile(ns, 95)}
                     for band, ns in bands_.items()} for kind, bands_ in times.items()}
     return {"engine": tycoon.__file__, "rounds": state.round, "turns": state.turn, "actions": len(state.history),
             "log": len(state.log), "cpu": time.process_time() - started, "stats": stats}
+
+
+def laps(state) -> None:
+    """Rich is a one-lap race that ends in about 20 rounds. To make it last ROUNDS, at the start of
+    each turn a token past square 52 (from where one roll could finish) goes back to Start, so the
+    tokens run lap after lap and the log grows as a long game's would (a free move or a jump to
+    the nearest player may still finish one now and then)."""
+    for player in state.players:
+        if not player["finished"] and player["pos"] >= 53:  # from 52 no roll reaches Finish 1 (65)
+            player["pos"], player["back_from"] = 0, None
 
 
 def growth(result: dict, kind: str) -> float:
