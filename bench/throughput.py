@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE))
 from pyodide_bots import last_json
 from results import record, row
 
-VARIANTS = ["monopoly", "taiwan"]
+VARIANTS = ["monopoly", "taiwan", "easymoney", "babylon", "rich"]
 BUDGET = 2.5
 
 
