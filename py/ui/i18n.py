@@ -12,7 +12,7 @@ from string import Formatter
 
 from tycoon.core.texts import catalog as engine_catalog
 
-LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
+LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
 DEFAULT = "en"
 _cache: dict[str, dict] = {}
 VARIANT = [""]  # the game on screen (set_variant), whose "<key>@<variant>" texts come first
