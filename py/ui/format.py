@@ -69,7 +69,9 @@ class Context:
         if isinstance(index, int) and 0 <= index < len(self.board):
             name = self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
             printed = self.board[index].get("zh")
-            return self.tr("ui.square.printed", printed=printed, name=name) if printed else name
+            if not printed or name == printed:  # in Chinese the name is the printed one: say it once
+                return name
+            return self.tr("ui.square.printed", printed=printed, name=name)
         return str(index)
 
     def join(self, items: list) -> str:
