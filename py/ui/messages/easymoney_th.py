@@ -1,9 +1,9 @@
 """Thai UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged into
 ui.messages.th. Words: กองกลาง (the public pile), กองลอตเตอรี่ (the lottery pile), กล่องสองเท่า (the
-Double box), ปึกเงิน (a bundle), แทง (to stake), สลาก (a lottery ticket), ตัวเดิน (the shared token)."""
+Double box), ปึกเงิน (a bundle), แทง (to stake), สลาก (a lottery ticket), หมาก (the shared token)."""
 
 MESSAGES = {
-    "ui.easymoney.token": "ตัวเดินเงิน (ของทุกคน)",
+    "ui.easymoney.token": "หมากเงิน (ของทุกคน)",
     "ui.easymoney.bank": "กองกลาง",
     "ui.easymoney.bank_note": "เกมจบเมื่อกองนี้หมด",
     "ui.easymoney.pot": "กองลอตเตอรี่",
@@ -27,7 +27,7 @@ MESSAGES = {
     "ui.easymoney.lottery_rolling": "กำลังทอยลูกเต๋าลอตเตอรี่…",
     "ui.easymoney.lottery_none": "ยังไม่ได้ทอยลูกเต๋าลอตเตอรี่",
     "ui.easymoney.stake_title": "กล่องสองเท่าของคุณ",
-    "ui.easymoney.stake_help": "วางปึกเงินหนึ่งหรือสองปึกในกล่องสองเท่า เมื่อตัวเดินหยุดที่ช่องสองเท่า ทุกกล่องจะเพิ่มเป็นสองเท่า เมื่อหยุดที่ช่องเป็นศูนย์ ทุกกล่องจะตกไปอยู่ในกองลอตเตอรี่ ส่วนกล่องที่ว่างต้องจ่ายค่าปรับ {fine} ทั้งสองกรณี",
+    "ui.easymoney.stake_help": "วางปึกเงินหนึ่งหรือสองปึกในกล่องสองเท่า เมื่อหมากหยุดที่ช่องสองเท่า ทุกกล่องจะเพิ่มเป็นสองเท่า เมื่อหยุดที่ช่องเป็นศูนย์ ทุกกล่องจะตกไปอยู่ในกองลอตเตอรี่ ส่วนกล่องที่ว่างต้องจ่ายค่าปรับ {fine} ทั้งสองกรณี",
     "ui.easymoney.rumour": "ข่าวลือหลังการ์ดใบบนสุด",
     "ui.easymoney.expected": "โดยเฉลี่ย แทงทุก $1 จะได้:",
     "ui.easymoney.ws_title": "วอลล์สตรีท",
