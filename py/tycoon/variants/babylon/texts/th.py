@@ -1,16 +1,16 @@
-"""Thai texts of The Richest Man in Babylon (ภาษาไทย). Gem names keep the seed's Vietnamese beside the
-Thai, as the English does. Words: ทับทิม (a ruby), หมายเลขลำดับ (an order number), ห้องทอยเต๋า (the
-dice room), ตั๋ว (a sale ticket), ตรวจสอบ (Check), ปกปิด (Secret), เครื่องรางชีวิต (the Life
-Talisman), เดธแมตช์ (the Deathmatch)."""
+"""Thai texts of The Richest Man in Babylon (ภาษาไทย). The game's name keeps the seed's Vietnamese
+beside the Thai; gem names are said in Thai alone, so buttons stay short. Words: ทับทิม (a ruby),
+หมายเลขลำดับ (an order number), ห้องทอยเต๋า (the dice room), ตั๋ว (a sale ticket), ตรวจสอบ (Check),
+ปกปิด (Secret), เครื่องรางชีวิต (the Life Talisman), เดธแมตช์ (the Deathmatch)."""
 
 MESSAGES = {
     "variant.babylon.name": "ชายผู้ร่ำรวยที่สุดในบาบิโลน (Người giàu có nhất thành Babylon)",
     "variant.babylon.blurb": "ผู้เล่น 3 ถึง 11 คน อัญมณีลับ ห้องทอยเต๋าปิดตาย และข้อเสนอขายแบบลับ: ขายอัญมณี"
                              "ให้ได้ราคาดีที่สุด โดยไม่มีวันรู้มูลค่าที่แท้จริงของมัน",
-    "gem.babylon.pearl": "ไข่มุก (Ngọc Trai)",
-    "gem.babylon.garnet": "โกเมน (Ngọc Hồng Lựu)",
-    "gem.babylon.amethyst": "อเมทิสต์ (Thạch Anh Tím)",
-    "gem.babylon.emerald": "มรกต (Ngọc Lục Bảo)",
+    "gem.babylon.pearl": "ไข่มุก",
+    "gem.babylon.garnet": "โกเมน",
+    "gem.babylon.amethyst": "อเมทิสต์",
+    "gem.babylon.emerald": "มรกต",
     "outcome.babylon.short": "ขายเกินราคา", "outcome.babylon.lowest": "ต่ำสุด (ได้ราคาเฉลี่ย)",
     "outcome.babylon.equal": "ราคาเท่ากัน", "outcome.babylon.not_lowest": "ไม่ใช่ต่ำสุด",
     # ---- phases -------------------------------------------------------------------------------
@@ -26,11 +26,11 @@ MESSAGES = {
     "action.bb_pass": "ไม่ประมูล",
     "action.bb_give": "ยกทับทิมให้ {receiver}",
     "action.bb_ready": "ดูแล้ว — พร้อม",
-    "action.bb_check": "ตรวจสอบ: ดูมูลค่าจริงของ {gem} ของฉัน",
+    "action.bb_check": "ตรวจสอบ: ดูมูลค่าจริงของ{gem}ของฉัน",
     "action.bb_secret": "ปกปิด: ซ่อนข้อเสนอของฉันในรอบนี้",
     "action.bb_none": "รอบนี้ไม่ใช้ทั้งสองอย่าง",
-    "action.bb_offer": "ขาย {gem} {tickets} ตั๋ว ตั๋วละ {price}",
-    "action.bb_offer_two": "ขาย {gem} {tickets} ตั๋ว ตั๋วละ {price} และ {other_gem} {other_tickets} ตั๋ว ตั๋วละ {other_price}",
+    "action.bb_offer": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price}",
+    "action.bb_offer_two": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price} และ{other_gem} {other_tickets} ตั๋ว ตั๋วละ {other_price}",
     "action.bb_offer_none": "รอบนี้ไม่ขายอะไร",
     "action.bb_talisman": "มอบเครื่องรางชิ้นที่สองให้ {receiver}",
     "action.bb_deathmatch": "เลือก {receiver} ลงเดธแมตช์",
@@ -48,11 +48,11 @@ MESSAGES = {
     "event.bb_room_score": "ในห้องทอยเต๋า {player} ทอยได้ {d1} และ {d2}: ได้ {points} แต้ม",
     "event.bb_round_started": "รอบขายที่ {round} จาก 4",
     "event.bb_round_skipped": "รอบที่ {round}: ไม่มีใครเหลือตั๋วให้ขาย",
-    "event.bb_check_result": "ตรวจสอบ: {gem} ของคุณมีมูลค่า {amount}",
+    "event.bb_check_result": "ตรวจสอบ: {gem}ของคุณมีมูลค่า {amount}",
     "event.bb_round_results": "ผลรอบที่ {round} ออกแล้ว",
     "event.bb_secret_used": "{player} ใช้ปกปิดในรอบที่ {round}: ข้อเสนอของเขาจะถูกซ่อนไว้จนจบเกม",
-    "event.bb_gem_value": "มูลค่าที่แท้จริงของ {gem}: {amount}",
-    "event.bb_reveal_player": "{player} ถือ {gem} และ {other_gem} ได้แต้มลูกเต๋า {points} และมีรายได้ {amount}",
+    "event.bb_gem_value": "มูลค่าที่แท้จริงของ{gem}: {amount}",
+    "event.bb_reveal_player": "{player} ถือ{gem}และ{other_gem} ได้แต้มลูกเต๋า {points} และมีรายได้ {amount}",
     "event.bb_richest": "{player} คือชายผู้ร่ำรวยที่สุดในบาบิโลนด้วยเงิน {amount} และได้รับเครื่องรางชีวิต!",
     "event.bb_all_tied": "ทุกคนได้เงินเท่ากัน: ผู้เล่นทุกคนได้รับเครื่องรางชีวิต",
     "event.bb_second_talisman": "{player} มอบเครื่องรางชีวิตชิ้นที่สองให้ {receiver}",
