@@ -148,7 +148,7 @@ def test_a_taiwan_square_in_chinese_is_named_once():
 def test_the_loading_screen_speaks_every_language_before_python_runs():
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     table = page[page.index("var TEXT = {"):page.index("var BROWSER")]
-    blocks = dict(re.findall(r'"([A-Za-z-]+)": \{(.*?)\n    \}', table, re.S))
+    blocks = dict(re.findall(r'"([A-Za-z-]+)": \{(.*?)\n    \}', table, re.DOTALL))
     assert set(blocks) == set(LANGUAGES)
     keys = {lang: dict(re.findall(r'(\w+): "((?:[^"\\]|\\.)*)"', body)) for lang, body in blocks.items()}
     for lang in LANGUAGES:
