@@ -111,7 +111,7 @@ def assert_fits(page, where: str) -> None:
 
 
 @pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon"])
-def test_the_pseudo_locale_clips_nothing(page, server, variant):
+def test_the_pseudo_locale_clips_nothing(page, server, variant, screenshot_dir):
     """en-XA is English ~40% longer, accented: the home, setup and game screens still fit."""
     page.set_viewport_size(LAPTOP)
     open_app(page, server, f"?lang={PSEUDO}&seed=7")
@@ -124,6 +124,7 @@ def test_the_pseudo_locale_clips_nothing(page, server, variant):
     page.get_by_test_id("setup-back").click() if page.get_by_test_id("setup-back").count() else open_app(
         page, server, f"?lang={PSEUDO}&seed=7")
     seat_and_start(page, variant)
+    page.screenshot(path=str(screenshot_dir / f"lang-{PSEUDO}-{variant}.png"))
     assert_fits(page, "game")
 
 
