@@ -30,6 +30,10 @@ NODE_MODULES = ROOT / "node_modules"
 WHEELS = ROOT / ".cache" / "wheels"
 CHROMIUM = Path("/usr/bin/chromium")
 FIREFOX = Path("/usr/bin/firefox-esr")
+# The site ships no font: Thai and Chinese text is drawn with the system's. Screenshot tests need
+# them (else empty boxes, "tofu"): Debian's fonts-thai-tlwg and fonts-noto-cjk, found by these folders.
+FONTS = [(Path("/usr/share/fonts/truetype/tlwg"), "fonts-thai-tlwg"),
+         (Path("/usr/share/fonts/opentype/noto"), "fonts-noto-cjk")]
 ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB stick)
 
@@ -240,8 +244,10 @@ def serve(host: str, port: int) -> None:
 def install_test_deps() -> None:
     if run([sys.executable, "-m", "pip", "install", "-q", "--root-user-action=ignore", "-r", "requirements-dev.txt"]) != 0:
         sys.exit("pip install -r requirements-dev.txt failed")
-    # Debian's browsers: Chromium (Playwright) and Firefox ESR (puppeteer-core, the file:// test).
-    missing = [package for path, package in [(CHROMIUM, "chromium"), (FIREFOX, "firefox-esr")] if not path.exists()]
+    # Debian's browsers: Chromium (Playwright) and Firefox ESR (puppeteer-core, the file:// test), and
+    # the Thai and CJK system fonts the screenshots in four languages need.
+    missing = [package for path, package in [(CHROMIUM, "chromium"), (FIREFOX, "firefox-esr"), *FONTS]
+               if not path.exists()]
     if missing:
         if os.geteuid() != 0:
             sys.exit(f"missing: install Debian's {' and '.join(missing)} (apt-get install {' '.join(missing)})")

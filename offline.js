@@ -14,6 +14,11 @@
 
   function box() { return document.getElementById("offline-status"); }
 
+  // The box's words in the page's language: index.html's loading-screen table (window.tycoonText).
+  var ENGLISH = { offline_ready: "Ready to play offline", update_now: "Update now",
+                  offline_update: "A new version of Tycoon Table is ready." };
+  function words(key) { return window.tycoonText ? window.tycoonText(key) : ENGLISH[key]; }
+
   function show(state, text, button) {
     document.documentElement.setAttribute("data-offline", state);
     var el = box();
@@ -28,7 +33,7 @@
 
   function ready() {
     if (document.documentElement.getAttribute("data-offline") === "update") return;
-    show("ready", "Ready to play offline");
+    show("ready", words("offline_ready"));
     setTimeout(function () {
       var el = box();
       if (el && document.documentElement.getAttribute("data-offline") === "ready") el.hidden = true;
@@ -39,13 +44,13 @@
     var button = document.createElement("button");
     button.type = "button";
     button.id = "offline-update";
-    button.textContent = "Update now";
+    button.textContent = words("update_now");
     button.addEventListener("click", function () {
       reloading = true;
       button.disabled = true;
       worker.postMessage({ type: "tycoon-update" });
     });
-    show("update", "A new version of Tycoon Table is ready.", button);
+    show("update", words("offline_update"), button);
   }
 
   function watch(registration) {

@@ -31,7 +31,7 @@ from .driver import Driver
 from .format import Context, set_unit
 from .game import GameScreen
 from .home import render_home
-from .i18n import DEFAULT, LANGUAGES, Translator, set_variant
+from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
 from .options import ensure_limit
 from .saving import Saving
 from .setup import new_setup, player_list, render_setup
@@ -262,11 +262,21 @@ class App(Driver, Saving):
 
 
 def _initial_lang() -> str:
+    """?lang= (also the en-XA pseudo-locale, for layout tests), else the language picked before, else
+    the first of the browser's languages we have (index.html's loading screen picks the same way)."""
     query = _query()
-    if query.get("lang") in LANGUAGES:
+    if query.get("lang") in LANGUAGES or query.get("lang") == PSEUDO:
         return query["lang"]
     stored = _load(STORE_LANG)
-    return stored if stored in LANGUAGES else DEFAULT
+    return stored if stored in LANGUAGES else pick_language(_browser_languages())
+
+
+def _browser_languages() -> list:
+    try:
+        found = window.navigator.languages
+        return [str(tag) for tag in found] if not dom.absent(found) else [str(window.navigator.language)]
+    except Exception:  # noqa: BLE001 - no navigator (a test's stand-in window): English
+        return []
 
 
 def _query() -> dict:

@@ -14,7 +14,16 @@ SEATS_PARAMS = {"players", "winners", "seats"}
 SQUARE_PARAMS = {"square"}
 MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", "cost", "salary",
                 "fine", "worth", "payout", "bank_price", "stake", "pot"}
-SEPARATORS = {"en": ",", "vi": "."}
+# Per language: the thousands separator, and how dollars are written ({n}: the grouped digits).
+# A game that counts in its own unit (Taiwan's points 分, Babylon's ₩, a game in baht ฿) names a
+# message instead (set_unit): "{n} 分", "₩{n}", so each language words it in its catalog.
+NUMBERS = {
+    "en": {"group": ",", "dollars": "${n}"},
+    "vi": {"group": ".", "dollars": "{n} $"},
+    "th": {"group": ",", "dollars": "${n}"},
+    "zh-Hant": {"group": ",", "dollars": "${n}"},
+}
+SEPARATORS = {lang: table["group"] for lang, table in NUMBERS.items()}
 UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
 
 
@@ -23,20 +32,34 @@ def set_unit(key: str) -> None:
     UNIT[0] = key or ""
 
 
+def _table(lang: str) -> dict:
+    """A language's number table; a language without one (the en-XA pseudo-locale) reads English's."""
+    return NUMBERS.get(lang) or NUMBERS.get(str(lang).split("-")[0]) or NUMBERS["en"]
+
+
+def number(value, lang: str = "en") -> str:
+    """A whole number with the language's thousands separator (1,500; 1.500); a minus as −."""
+    try:
+        value = int(value)
+    except (TypeError, ValueError):
+        return str(value)
+    return ("−" if value < 0 else "") + f"{abs(value):,}".replace(",", _table(lang)["group"])
+
+
 def money(amount, lang: str = "en") -> str:
-    """$1,500 in English; 1.500 $ in Vietnamese; in a game of points, its unit's message
-    ("1,500 pts"). Non-numbers come back as text."""
+    """$1,500 in English, Thai and Chinese; 1.500 $ in Vietnamese; in a game of points, its unit's
+    message ("1,500 pts", "1,500 分"). Non-numbers come back as text."""
     try:
         value = int(amount)
     except (TypeError, ValueError):
         return str(amount)
-    digits = f"{abs(value):,}".replace(",", SEPARATORS.get(lang, ","))
+    digits = number(abs(value), lang)
     sign = "−" if value < 0 else ""
     if UNIT[0]:
         from .i18n import Translator  # here: i18n does not import this module, but keep it lazy
 
         return sign + Translator(lang)(UNIT[0], n=digits)
-    return f"{sign}{digits} $" if lang == "vi" else f"{sign}${digits}"
+    return sign + _table(lang)["dollars"].replace("{n}", digits)
 
 
 def kind_of(name: str) -> str:
@@ -69,7 +92,9 @@ class Context:
         if isinstance(index, int) and 0 <= index < len(self.board):
             name = self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
             printed = self.board[index].get("zh")
-            return self.tr("ui.square.printed", printed=printed, name=name) if printed else name
+            if not printed or name == printed:  # in Chinese the name is the printed one: say it once
+                return name
+            return self.tr("ui.square.printed", printed=printed, name=name)
         return str(index)
 
     def join(self, items: list) -> str:

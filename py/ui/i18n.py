@@ -12,8 +12,12 @@ from string import Formatter
 
 from tycoon.core.texts import catalog as engine_catalog
 
-LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
+LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
 DEFAULT = "en"
+PSEUDO = "en-XA"  # English with accents, ~40% longer, in [brackets]: ?lang=en-XA only (layout tests), never listed
+# A browser language (navigator.languages) -> ours, by its first subtag. Every Chinese tag (zh-TW, zh-HK,
+# zh-Hant, and zh-CN too: the nearest we have) reads Traditional Chinese.
+BROWSER = {"en": "en", "vi": "vi", "th": "th", "zh": "zh-Hant"}
 _cache: dict[str, dict] = {}
 VARIANT = [""]  # the game on screen (set_variant), whose "<key>@<variant>" texts come first
 
@@ -29,8 +33,40 @@ def _load(module: str) -> dict:
         return {}
 
 
+def pick_language(preferred) -> str:
+    """The language of a first visit: the first of the browser's languages (navigator.languages, most
+    wanted first) that we have, by its first subtag (th-TH -> th, zh-TW -> zh-Hant); else English."""
+    for tag in preferred or ():
+        found = BROWSER.get(str(tag).strip().replace("_", "-").split("-")[0].lower())
+        if found:
+            return found
+    return DEFAULT
+
+
+_ACCENTS = str.maketrans("aceinosuyAEIOUCDNSYZ", "àçéîñöšûýÅÉÎÖÛÇÐÑŠÝŽ")
+
+
+def pseudo(template: str) -> str:
+    """An English template in the pseudo-locale: accented, vowels doubled, padded with ~ to 140% of its
+    words' length, in [brackets] so a clipped end shows; its {fields} kept as they are."""
+    out, words, grown = [], 0, 2  # the brackets
+    for part in split_template(template):
+        if isinstance(part, str):
+            words += len(part)
+            grown += sum(c in "aeiouAEIOU" for c in part)
+            text = "".join(c + c if c in "aeiouAEIOU" else c for c in part).translate(_ACCENTS)
+            out.append(text.replace("{", "{{").replace("}", "}}"))
+        else:
+            out.append("{" + part[0] + (":" + part[1] if part[1] else "") + "}")
+    if not template:
+        return template
+    return "[" + "".join(out) + "~" * max(0, -(-words * 2 // 5) - grown) + "]"
+
+
 def catalog(lang: str) -> dict:
     """Every message of one language: the engine's texts, then the UI's (UI keys win)."""
+    if lang == PSEUDO and lang not in _cache:
+        _cache[lang] = {key: pseudo(text) for key, text in catalog(DEFAULT).items()}
     if lang not in _cache:
         merged = engine_catalog(lang)
         merged.update(_load(f"ui.messages.{lang.replace('-', '_')}"))
@@ -40,10 +76,10 @@ def catalog(lang: str) -> dict:
 
 class Translator:
     def __init__(self, lang: str = DEFAULT):
-        self.lang = lang if lang in LANGUAGES else DEFAULT
+        self.lang = lang if lang in LANGUAGES or lang == PSEUDO else DEFAULT
 
     def set_lang(self, lang: str) -> None:
-        if lang in LANGUAGES:
+        if lang in LANGUAGES or lang == PSEUDO:
             self.lang = lang
 
     def has(self, key: str) -> bool:

@@ -73,7 +73,7 @@ def test_the_squares_and_bets_appear_in_these_games():
 
 def test_a_card_a_rumour_and_the_final_lottery_in_both_languages():
     state = new_game("easymoney", [{"name": "Lan"}, {"name": "Minh"}], 1)
-    en_ctx, vi_ctx = contexts(state)
+    en_ctx, vi_ctx = contexts(state)[:2]  # en, vi (LANGUAGES order)
     card = {"card": "ws4", "back": "rise", "result": "fall", "odds": 3}
     assert en_ctx.text("event.em_ws_card", card) == "The card turns: “The rumour was a trap” — the market fell, " \
                                                     "paying 3 to 1."

@@ -9,7 +9,7 @@ import importlib
 
 from ..variant import all_variants
 
-LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
+LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
 
 
 def _messages(module: str) -> dict:

@@ -14,6 +14,7 @@ def square_name(ctx, data: dict, cls: str = "sq-name"):
     printed = data.get("zh")
     if not printed:
         return None
+    name = translation(ctx, data)
     return h("span", {"cls": f"{cls} tw-name"},
              h("span", {"cls": "zh", "lang": "zh-Hant"}, printed),
-             h("span", {"cls": "latin"}, soft_hyphens(translation(ctx, data))))
+             None if name == printed else h("span", {"cls": "latin"}, soft_hyphens(name)))  # zh-Hant: once

@@ -31,4 +31,5 @@ def card_box(screen, log: list):
              render_message(ctx, "ui.card.drew", {"player": player}, "p", "card-who"),
              h("div", {"cls": "tw-card-texts"},
                h("p", {"cls": "card-text zh", "lang": "zh-Hant", "testid": "card-zh"}, printed_text(card)),
+               None if translated == printed_text(card) else  # zh-Hant: the printed text is the translation
                h("p", {"cls": "card-text latin", "testid": "card-translation"}, translated or str(card))))
