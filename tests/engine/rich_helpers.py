@@ -1,6 +1,7 @@
 """Scripted chance for the ริช รวยพลิกล็อค (Rich) one-rule tests: a 2–6 seat game in which every seat
 named the teacher and rolled 7 (so is a lawyer at 80,000, no match), seat `first` won the order
-roll, and every Rich Card went back to the deck (hands are set per test with `hands`); forced dice,
+roll, and every Rich Card went back to the deck, the 8 Collect cards on top (a card drawn on a
+payday then opens no window on its drawer's own money; hands are set per test with `hands`); forced dice,
 forced Flip-Lock rows, tokens placed on a square, answers to the Rich Card window.
 
 Squares by index (board.py): 0 Start, paydays 1 11 21 31 41 51, Flip-Lock 10 35 59, Good luck 3 28
@@ -33,6 +34,7 @@ def game(players=2, first=0, seed=7, named=None, rolls=None, empty_hands=True, *
     assert state.phase == "roll" and state.actor == first, state.phase
     if empty_hands:
         hands(state, {})
+        on_top(state, *["collect"] * 8)  # a card drawn applies only to others' receipts: no window
     return state
 
 
