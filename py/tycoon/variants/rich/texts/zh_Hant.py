@@ -90,7 +90,7 @@ MESSAGES = {
     "action.rich_take": "拿 {amount}",
     "action.rich_pay_sure": "付 {amount}",
     "action.rich_fliplock_good": "玩翻盤：贏 {amount} 或什麼都沒有",
-    "action.rich_fliplock_bad": "玩翻盤：不用付或付 {amount}",
+    "action.rich_fliplock_bad": "玩翻盤：免付或付 {amount}",
     "action.rich_guess_higher": "猜大 ▲",
     "action.rich_guess_lower": "猜小 ▼",
     "action.rich_go_ahead": "往前到{square}",
