@@ -1,0 +1,196 @@
+"""ริช รวยพลิกล็อค (Rich), rules/rich.md "Flip-Lock" (#1, #15): one test per line, then its chances
+counted exactly over all 332,640 ordered deals of six cards from the eleven, and the engine's
+observed pass rate over thousands of seeded plays set against them."""
+
+import copy
+import itertools
+import math
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from helpers import act, events
+from rich_helpers import FAIL_ROW, PASS_ROW, at, game, guesses, move, rows
+from tycoon.core import IllegalAction, legal_actions, view
+from tycoon.core.rng import seed_state
+from tycoon.variants.rich import fliplock
+from tycoon.variants.rich.fliplock import (
+    DECK,
+    PASS_CHANCE,
+    best_guess,
+    chance_if,
+    chance_to_pass,
+    pass_chance,
+    right,
+)
+
+DEALS = math.perm(11, 6)  # 332,640 ordered deals of six of the eleven cards
+
+
+def at_fliplock(state, seat=0):
+    """`seat` lands on the Flip-Lock square 35."""
+    at(state, seat, 33)
+    move(state, 1, 1)
+    assert state.phase == "fliplock"
+
+
+# ---- the rules --------------------------------------------------------------------------------
+def test_deck_is_11_cards_1_to_9_plus_a_second_4_and_5():
+    assert sorted(DECK) == [1, 2, 3, 4, 4, 5, 5, 6, 7, 8, 9] and len(DECK) == 11
+
+
+def test_shuffle_all_11_deal_6_face_down_turn_the_first_up():
+    state = game()
+    at_fliplock(state)
+    flip = state.board["flip"]
+    assert len(flip["row"]) == 6 and flip["shown"] == 1 and not Counter(flip["row"]) - Counter(DECK)
+    assert events(state, "rich_fliplock") == [{"player": 0, "card": flip["row"][0], "context": "square"}]
+    assert view(state, 0)["flip"]["shown"] == flip["row"][:1] and view(state, 0)["flip"]["down"] == 5
+
+
+def test_every_play_is_dealt_from_all_11_cards():
+    state = game()
+    seen = Counter()
+    for _ in range(3000):
+        row = fliplock.deal(state)
+        assert not Counter(row) - Counter(DECK)
+        seen.update((place, card) for place, card in enumerate(row))
+    assert all(seen[(place, card)] for place in range(6) for card in set(DECK))
+
+
+def test_five_guesses_higher_or_lower_than_the_last_card_then_pass(monkeypatch):
+    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
+    state = game()
+    at_fliplock(state)
+    guesses(state, "higher", "lower", "higher", "lower")
+    assert state.phase == "fliplock" and state.board["flip"]["shown"] == 5
+    guesses(state, "higher")
+    assert state.board["flip"]["result"] == "pass" and state.players[0]["cash"] == 500_000
+    assert len(events(state, "rich_flip_right")) == 5
+
+
+def test_one_wrong_guess_fails_at_once(monkeypatch):
+    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
+    state = game()
+    at_fliplock(state)
+    guesses(state, "higher", "higher")
+    assert state.board["flip"]["result"] == "fail" and state.board["flip"]["shown"] == 3
+    assert events(state, "rich_flip_wrong") == [{"player": 0, "guess": "higher", "card": 2, "last": 8}]
+    assert state.phase == "roll" and state.turn_seat == 1 and state.players[0]["cash"] == 170_000
+
+
+@pytest.mark.parametrize("side", ["higher", "lower"])
+def test_an_equal_card_is_a_wrong_guess(monkeypatch, side):
+    rows(monkeypatch, FAIL_ROW)
+    state = game()
+    at_fliplock(state)
+    guesses(state, side)
+    assert state.board["flip"]["result"] == "fail"
+    assert not right("higher", 4, 4) and not right("lower", 4, 4)
+
+
+def test_no_stopping_early(monkeypatch):
+    rows(monkeypatch, PASS_ROW)
+    state = game()
+    at_fliplock(state)
+    for _ in range(4):
+        assert {a.kind for a in legal_actions(state, 0)} == {"guess"}
+        act(state, 0, "guess", "higher")
+    with pytest.raises(IllegalAction):
+        act(state, 0, "borrow")
+    act(state, 0, "guess", "higher")
+    assert state.board["flip"]["result"] == "pass"
+
+
+def test_cards_face_down_are_in_no_view_the_turned_ones_and_the_counts_are(monkeypatch):
+    rows(monkeypatch, [5, 9, 1, 4, 4, 2])
+    state = game(3)
+    at_fliplock(state)
+    act(state, 0, "guess", "higher")
+    for seat in (0, 1, 2, None):
+        flip = view(state, seat)["flip"]
+        assert flip["shown"] == [5, 9] and flip["down"] == 4 and "row" not in flip
+        assert Counter(flip["left"]) == Counter(DECK) - Counter([5, 9])  # what may still come
+        assert (flip["higher"], flip["lower"], flip["equal"]) == (0, 9, 0)
+        assert flip["chance"] == {g: str(chance_if([5, 9], g)) for g in ("higher", "lower")}
+    assert all(e[0] != "rich_fliplock" or e[1]["card"] == 5 for e in state.log)
+
+
+# ---- the chances, exactly ----------------------------------------------------------------------
+def enumerate_deals():
+    """(deals, passes of a random guesser ×32, passes of the card-counting guesser) over every
+    ordered deal of six of the eleven cards (the two 4s and two 5s are different cards)."""
+    memo = {}
+
+    def guess(prefix):
+        if prefix not in memo:
+            memo[prefix] = best_guess(list(prefix))
+        return memo[prefix]
+
+    deals = blind = counted = 0
+    for picked in itertools.permutations(range(len(DECK)), 6):
+        row = tuple(DECK[i] for i in picked)
+        deals += 1
+        blind += all(a != b for a, b in itertools.pairwise(row))  # then one of the 2**5 guess strings wins
+        counted += all(right(guess(row[:k]), row[k - 1], row[k]) for k in range(1, 6))
+    return deals, blind, counted
+
+
+@pytest.fixture(scope="module")
+def exact():
+    deals, blind, counted = enumerate_deals()
+    return {"deals": deals, "random": Fraction(blind, deals * 32), "counting": Fraction(counted, deals)}
+
+
+def test_enumeration_covers_all_332640_deals(exact):
+    assert exact["deals"] == DEALS == 332_640
+
+
+def test_random_guesser_pass_chance_is_17_in_660(exact):
+    assert exact["random"] == Fraction(17, 660)  # about 2.6%
+
+
+def test_counting_strategy_pass_chance_equals_pass_chance_and_PASS_CHANCE(exact):
+    assert exact["counting"] == pass_chance() == PASS_CHANCE == Fraction(64, 297)  # about 21.5%
+    assert exact["counting"] == sum(chance_to_pass([c]) for c in DECK) / len(DECK)
+
+
+def test_best_guess_is_the_side_with_more_winning_orders():
+    assert best_guess([1]) == "higher" and best_guess([9]) == "lower"
+    for shown in ([5], [4], [5, 9], [3, 8, 2]):
+        sides = {g: chance_if(shown, g) for g in ("higher", "lower")}
+        assert sides[best_guess(shown)] == max(sides.values()) == chance_to_pass(shown)
+
+
+def within_tolerance(passes, plays, chance):
+    sd = math.sqrt(float(chance) * (1 - float(chance)) / plays)
+    return abs(passes / plays - float(chance)) <= 4 * sd
+
+
+def engine_plays(plays, choose):
+    """Play Flip-Lock `plays` times through apply_action from differently seeded states; `choose`
+    picks each guess from the view's Flip-Lock. Returns the passes."""
+    base = game()
+    at(base, 0, 33)
+    passes = 0
+    for play in range(plays):
+        state = copy.deepcopy(base)
+        state.rng = seed_state(10_000 + play)
+        move(state, 1, 1)
+        while state.phase == "fliplock":
+            act(state, 0, "guess", choose(view(state, 0)["flip"]))
+        passes += state.board["flip"]["result"] == "pass"
+    return passes
+
+
+def test_engine_counting_player_passes_as_often_as_counted(exact):
+    plays = 4000
+    passes = engine_plays(plays, lambda flip: best_guess(flip["shown"]))
+    assert within_tolerance(passes, plays, exact["counting"]), passes / plays
+
+
+def test_engine_random_guesser_passes_as_often_as_counted(exact):
+    plays, chooser = 4000, random.Random(5)
+    passes = engine_plays(plays, lambda flip: chooser.choice(("higher", "lower")))
+    assert within_tolerance(passes, plays, exact["random"]), passes / plays
