@@ -107,7 +107,7 @@ def check_invariants(state: State, money: int, extra=None) -> None:
 
 # Actions a player may repeat at will within a phase; random play takes them only now and then
 # so that random games still move on.
-MANAGE = {"mortgage", "lift", "build", "sell", "sell_group", "trade_open", "claim_rent", "chat"}
+MANAGE = {"mortgage", "lift", "build", "sell", "sell_group", "trade_open", "claim_rent", "chat", "borrow"}
 CLOSING = {"pass", "trade_send", "trade_cancel", "trade_accept", "trade_reject"}
 OUT_OF_TURN = 0.03  # how often a random game lets a seat that need not act do something
 
