@@ -48,6 +48,7 @@ def report(variant_id, args, options, summary, seconds) -> str:
         (f"turns per game   mean {sum(turns) / len(turns):.1f}, median {turns[len(turns) // 2]}, "
          f"min {turns[0]}, max {turns[-1]}"),
         rounds_line("rounds per game ", summary.rounds),
+        *player_turns_line(summary.player_turns),
         "ended by",
         *(f"  {why:<34} {n:5d}  {100 * n / summary.games:5.1f}%   " + rounds_line("rounds", summary.rounds_by_ending[why])
           for why, n in sorted(summary.endings.items(), key=lambda item: -item[1])),
@@ -57,6 +58,13 @@ def report(variant_id, args, options, summary, seconds) -> str:
         f"speed            {summary.games / seconds:.1f} games/s ({seconds:.2f} s)",
     ]
     return "\n".join(lines + landing_table(variant_id, summary))
+
+
+def player_turns_line(means: list) -> list[str]:
+    """The mean of the players' own turns per game (Rich: a rest counts), averaged over the games."""
+    if not means:
+        return []
+    return [f"turns per player mean {sum(means) / len(means):.1f}, min {min(means):.1f}, max {max(means):.1f}"]
 
 
 def rounds_line(label: str, rounds: list) -> str:

@@ -11,6 +11,7 @@ from .landings import landings
 
 BANK_DRY = "public pile ran dry (final lottery)"
 PLAYED_OUT = "every round played (richest wins)"
+ALL_FINISHED = "everyone reached the finish (richest wins)"
 ROUND_CAP = 1000  # a game still running after this many rounds is stopped and counted as a failure
 LAST_STANDING, FIRST_BANKRUPTCY, TURN_LIMIT, CAPPED = (
     "last player standing", "first bankruptcy (richest wins)", "round limit (richest wins)", "safety cap (failure)")
@@ -48,6 +49,9 @@ def ending(state) -> str:
         return TURN_LIMIT if ended_by == "turn_limit" else BANK_DRY
     if any(key == "turn_limit_reached" for key, *_ in state.log[-20:]):
         return TURN_LIMIT
+    count = next((params for key, params, *_ in reversed(state.log[-40:]) if key == "rich_count"), None)
+    if count is not None:  # Rich: everyone finished, or the turn limit stopped the others where they were
+        return TURN_LIMIT if count["why"] == "turn_limit" else ALL_FINISHED
     if "out" not in state.players[0]:  # Babylon: four selling rounds, then the reveal
         return PLAYED_OUT
     if sum(1 for p in state.players if not p["out"]) == 1:
@@ -74,6 +78,7 @@ class Summary:
     rounds_by_ending: dict = field(default_factory=dict)  # how games ended -> rounds of each
     ending_order: list = field(default_factory=list)  # how each game ended, in play order
     landings: dict = field(default_factory=dict)  # square -> moves that ended there
+    player_turns: list = field(default_factory=list)  # per game, the mean of the players' own turns (where they count them)
 
     def add(self, state) -> None:
         for square in landings(state.log):
@@ -87,6 +92,8 @@ class Summary:
         self.endings[why] = self.endings.get(why, 0) + 1
         self.rounds_by_ending.setdefault(why, []).append(state.round)
         self.ending_order.append(why)
+        if state.players and "turns" in state.players[0]:
+            self.player_turns.append(sum(p["turns"] for p in state.players) / len(state.players))
 
 
 def simulate(variant: str, games: int, players: int, seed: int, options: dict | None = None,
