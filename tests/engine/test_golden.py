@@ -18,7 +18,11 @@ CASES = {"monopoly": {"players": 3, "seed": 2026, "options": {"turn_limit": 12}}
          "easymoney": {"players": 3, "seed": 2080, "options": {}},
          # the seed's 11 players, 7 rubies: the auction, the dice room, Checks and Secrets, lowest and
          # equal-price sales, one richest who gives the second talisman, a partner named for the Deathmatch
-         "babylon": {"players": 11, "seed": 2066, "options": {"rubies": "seed"}}}
+         "babylon": {"players": 11, "seed": 2066, "options": {"rubies": "seed"}},
+         # four players to the finish: paydays passed and landed, insurance bought and paid out,
+         # Flip-Locks won and lost, Double, Collect and Pay cards, moves back without salary, a change
+         # of profession, an automatic loan and a note repaid, personal-number fees, Finish 1 and 2
+         "rich": {"players": 4, "seed": 2076, "options": {}}}
 
 
 @pytest.mark.parametrize("variant", sorted(CASES))
