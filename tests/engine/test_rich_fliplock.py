@@ -81,7 +81,8 @@ def test_one_wrong_guess_fails_at_once(monkeypatch):
 
 
 @pytest.mark.parametrize("side", ["higher", "lower"])
-def test_an_equal_card_is_a_wrong_guess(monkeypatch, side):
+def test_tie_card_fails_fliplock(monkeypatch, side):
+    """An equal card is a wrong guess, whichever way the player guessed."""
     rows(monkeypatch, FAIL_ROW)
     state = game()
     at_fliplock(state)
