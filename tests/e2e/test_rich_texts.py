@@ -80,7 +80,7 @@ def test_the_squares_cards_and_the_count_appear_in_these_games():
     for players, seed, options in GAMES:
         seen |= {key for key, *_rest in play_bot_game("rich", players, seed, options).log}
     for key in ("rich_setup", "rich_job", "rich_order_roll", "rich_salary", "rich_bought_insurance", "rich_fliplock",
-                "rich_flip_right", "rich_flip_wrong", "rich_window", "rich_card_played", "rich_collected",
+                "rich_flip_right", "rich_flip_wrong", "rich_window", "rich_double_own", "rich_collected",
                 "rich_blue_roll", "rich_gift_paid", "rich_ticket", "rich_stock", "rich_luck_choice",
                 "rich_move_back_next", "rich_finished", "rich_number", "rich_fee", "rich_count", "rich_tycoon"):
         assert key in seen, key
@@ -93,8 +93,8 @@ def test_a_payday_a_flip_and_a_card_in_both_languages():
     flip = {"player": 0, "guess": "higher", "card": 7, "last": 4}
     assert en_ctx.text("event.rich_flip_right", flip) == "Lan says higher than 4: 7. Right!"
     assert vi_ctx.text("event.rich_flip_right", flip) == "Lan đoán lớn hơn 4: ra 7. Đúng rồi!"
-    played = {"player": 1, "card": "collect", "other_player": 0}
-    assert vi_ctx.text("event.rich_card_played", played) == "Minh dùng thẻ Chia phần vào khoản tiền của Lan."
+    played = {"player": 1, "other_player": 0}
+    assert vi_ctx.text("event.rich_pay_played", played) == "Minh dùng thẻ Trả giúp: Lan trả một nửa."
     assert en_ctx.square(1) == "เงินเดือน Payday" and vi_ctx.square(1) == "เงินเดือน Ngày lĩnh lương"
     assert vi_ctx.text("event.rich_count", {"why": "finished"}) == "Kiểm tiền: Mọi người đều đã về đích."
 

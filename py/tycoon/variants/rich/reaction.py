@@ -79,7 +79,8 @@ def settle(state, deal: dict, answers: dict) -> None:
     if doublers:
         factor = 2
         discard(state, doublers[0], "double")
-        state.emit("rich_card_played", player=doublers[0], card="double", other_player=who)
+        own = deal["kind"] == "receipt"  # a Double on one's own receipt, or on another's payment
+        state.emit("rich_double_own" if own else "rich_double_other", player=doublers[0], other_player=who)
         for seat in doublers[1:]:
             state.emit("rich_double_kept", player=seat)
     if deal["kind"] == "receipt":
@@ -118,7 +119,7 @@ def _pay(state, deal: dict, factor: int, helper) -> None:
     if helper is not None:
         discard(state, who, "pay")
         half = total // 2
-        state.emit("rich_card_played", player=who, card="pay", other_player=helper)
+        state.emit("rich_pay_played", player=who, other_player=helper)
         pay(state, helper, BANK, half)
         state.emit("rich_helped", player=helper, debtor=who, amount=half)
         total -= half
