@@ -125,7 +125,7 @@ MESSAGES = {
     "event.rich_double_own": "{player} 對自己的錢打出「雙倍 ×2」：拿兩倍！",
     "event.rich_double_other": "{player} 打出「雙倍 ×2」：{other_player} 要付兩倍！",
     "event.rich_pay_played": "{player} 打出「分攤」：{other_player} 幫忙付一半。",
-    "event.sealed_opened@rich": "各自秘密作答，打出的卡一起亮出。",
+    "event.sealed_opened@rich": "各自祕密作答，打出的卡一起亮出。",
     "event.rich_double_kept": "{player} 的雙倍卡用不上：每件事只能用一張雙倍卡。",
     "event.rich_collected": "{player} 從 {payer} 那裡分到 {amount}。",
     "event.rich_helped": "{player} 幫 {debtor} 分攤 {amount}。",
