@@ -32,6 +32,7 @@ class Board:
         self.here_signature = None
         self.marks = {}  # seat -> extra class of its token (hooks.token_class)
         self.ring = hooks.ring(len(squares)) if hooks is not None else None  # None: the square board
+        self.path = hooks.path(len(squares)) if hooks is not None else None  # a winding track
         self.square_marks = {}  # square -> extra classes (hooks.square_marks: e.g. "acting now")
         self.cells = []
         self.signatures = [None] * len(squares)
@@ -42,13 +43,17 @@ class Board:
 
     def _cell(self, square: dict):
         index, kind = square["index"], square["kind"]
-        row, col = grid_position(index, len(self.squares), self.ring)
-        classes = ["sq", f"kind-{kind}", f"key-{square.get('key', index)}",
-                   f"side-{side_of(index, len(self.squares), self.ring)}"]
+        if self.path:
+            spot = self.path[index]
+            style, side = dict(spot["style"]), spot.get("side", "path")
+        else:
+            row, col = grid_position(index, len(self.squares), self.ring)
+            style, side = {"--r": row, "--c": col}, side_of(index, len(self.squares), self.ring)
+        classes = ["sq", f"kind-{kind}", f"key-{square.get('key', index)}", f"side-{side}"]
         if square.get("group"):
             classes.append(f"g-{square['group']}")
         cell = h("div", {"cls": " ".join(classes), "testid": f"square-{index}", "role": "group",
-                         "style": {"--r": row, "--c": col}})
+                         "style": style})
         if self.hooks is not None and self.hooks.banded(square):
             cell.appendChild(h("div", {"cls": "band", "aria-hidden": "true"}))
         name = self.hooks.square_name(self.ctx, square) if self.hooks is not None else None
@@ -73,8 +78,9 @@ class Board:
             highlight = hooks.here_square(view)
         here = {}
         for seat, player in enumerate(view["players"]):
-            if not player.get("out") and player.get("position") is not None:
-                here.setdefault(player["position"], []).append(seat)
+            where = hooks.token_square(player) if hooks is not None else player.get("position")
+            if where is not None and not player.get("out"):
+                here.setdefault(where, []).append(seat)
         for square in _states(view, len(self.cells)):
             index = square["index"]
             seats = tuple(here.get(index, ()))

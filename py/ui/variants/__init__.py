@@ -58,6 +58,17 @@ class Hooks:
         clockwise; None for the square loop of `count` squares with GO bottom-right."""
         return None
 
+    def path(self, count: int) -> list | None:
+        """A board that is a path instead of a loop (Rich's winding track): for each of the `count`
+        squares {"side": its css side-<side> class, "style": its CSS custom properties, at least
+        "--r" and "--c", the grid cell, and any others the variant's css reads}; None for the loop
+        of `ring`."""
+        return None
+
+    def token_square(self, player: dict):
+        """The square a player's token stands on (None: not on the board)."""
+        return None if player.get("out") else player.get("position")
+
     def square_marks(self, view: dict) -> dict:
         """Extra CSS classes of squares: {square: "classes"} (e.g. the square acting now)."""
         return {}
