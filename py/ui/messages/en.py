@@ -2,6 +2,7 @@
 
 from .babylon_en import MESSAGES as BABYLON
 from .easymoney_en import MESSAGES as EASY_MONEY
+from .rich_en import MESSAGES as RICH
 
 MESSAGES = {
     "ui.app.title": "Tycoon Table",
@@ -280,4 +281,5 @@ MESSAGES = {
     "ui.load.where_player": "player {n}'s {field}",
     **EASY_MONEY,
     **BABYLON,
+    **RICH,
 }

@@ -2,6 +2,7 @@
 
 from .babylon_vi import MESSAGES as BABYLON
 from .easymoney_vi import MESSAGES as EASY_MONEY
+from .rich_vi import MESSAGES as RICH
 
 MESSAGES = {
     "ui.app.title": "Bàn Cờ Tỷ Phú",
@@ -280,4 +281,5 @@ MESSAGES = {
     "ui.load.where_player": "{field} của người chơi {n}",
     **EASY_MONEY,
     **BABYLON,
+    **RICH,
 }
