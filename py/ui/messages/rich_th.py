@@ -1,0 +1,97 @@
+"""Thai UI strings of ริช รวยพลิกล็อค's own screens (py/ui/variants/rich/); merged into ui.messages.th.
+Words as in the engine's Thai (py/tycoon/variants/rich/texts/th.py): พลิกล็อค, ใบรวยพลิกล็อค,
+ใบประกัน, ใบสัญญาชำระเงิน, เบอร์ประจำตัว, เส้นชัย, เจ้าสัว; money in baht (฿)."""
+
+MESSAGES = {
+    "ui.rich.money": "฿{n}",
+    "ui.rich.per_point": "แต้มละ {amount}",
+    # ---- the panels ---------------------------------------------------------------------------
+    "ui.rich.at": "ช่อง {n}",
+    "ui.rich.finished": "ถึงเส้นชัยแล้ว ({square})",
+    "ui.rich.job": "{job} · เงินเดือน {salary}",
+    "ui.rich.insured": "ประกัน{cover}: จ่ายค่าเสียหายแทนให้หนึ่งครั้ง",
+    "ui.rich.card_help.double": "สองเท่า x2: เงินที่ตัวเองได้รับ ได้สองเท่า; เงินที่คนอื่นต้องจ่าย ต้องจ่ายสองเท่า",
+    "ui.rich.card_help.collect": "แบ่งเงินได้: ขอส่วนแบ่งครึ่งหนึ่งของเงินที่ผู้เล่นอื่นได้รับ",
+    "ui.rich.card_help.pay": "ช่วยชำระ: เลือกผู้เล่นอื่นหนึ่งคนมาช่วยจ่ายครึ่งหนึ่งของเงินที่คุณต้องจ่ายธนาคาร",
+    "ui.rich.notes": "ใบสัญญา: {n} × {amount}",
+    "ui.rich.tickets": "ใบสั่งจราจร: {n}",
+    "ui.rich.numbers": "เบอร์ประจำตัว: {numbers}",
+    "ui.rich.resting": "ตาหน้าหยุดพัก",
+    "ui.rich.back_next": "ตาหน้าเดินถอยหลัง",
+    "ui.rich.no_salary": "ไม่ได้เงินเดือนจนกว่าจะผ่านช่อง {n}",
+    # ---- professions ----------------------------------------------------------------------------
+    "ui.rich.job_title": "เลือกอาชีพ",
+    "ui.rich.change_title": "เปลี่ยนอาชีพ",
+    "ui.rich.job_who": "{player} เลือกอาชีพ แล้วทอยลูกเต๋าสองลูก",
+    "ui.rich.job_help": "ถ้าทอยได้ตรงเลขประจำอาชีพ จะได้อาชีพนั้นพร้อมเงินเดือนสองเท่าตลอดที่ยังทำอาชีพนี้อยู่ "
+                        "ถ้าได้แต้มอื่น จะได้อาชีพของเลขที่ทอยได้",
+    "ui.rich.salary": "เงินเดือน {amount}",
+    "ui.rich.double_salary": "×2 ถ้าทอยได้เลขประจำอาชีพ",
+    "ui.rich.expected": "เฉลี่ย {amount}",
+    "ui.rich.expected_help": "“เฉลี่ย”: เงินเดือนที่คาดว่าจะได้ถ้าเลือกอาชีพนี้ คิดจากทุกแต้มรวมของลูกเต๋าสองลูก",
+    "ui.rich.job_got": "{player} เลือก{named} และทอยได้ {total}: ได้เป็น{job} เงินเดือน {salary}",
+    "ui.rich.job_doubled": "{player} เลือก{named} และทอยได้ {total}: ตรงเลขประจำอาชีพ! ได้เป็น{job} "
+                           "เงินเดือนสองเท่า {salary}",
+    # ---- insurance ----------------------------------------------------------------------------
+    "ui.rich.insure_title": "ผ่านรับเงินเดือน: ซื้อประกันไหม?",
+    "ui.rich.insure_who": "{player} ซื้อใบประกันได้",
+    "ui.rich.insure_help": "ใบละ {amount} ถือได้ประเภทละไม่เกินหนึ่งใบ ใบประกันจ่ายค่าเสียหายแทนให้หนึ่งครั้ง"
+                           "เมื่อเกิดเหตุประเภทนั้น แล้วคืนใบประกัน",
+    "ui.rich.covers.auto": "รถชน รถจมน้ำ",
+    "ui.rich.covers.fire": "ไฟไหม้บ้าน น้ำท่วมบ้าน",
+    "ui.rich.covers.life": "ป่วยนอนโรงพยาบาล ไข้เลือดออก",
+    "ui.rich.held": "✓ มีแล้ว",
+    "ui.rich.cannot_buy": "เงินสดไม่พอ",
+    # ---- Good luck / Bad luck ----------------------------------------------------------------
+    "ui.rich.good_luck_title": "โชคดี!",
+    "ui.rich.bad_luck_title": "โชคร้าย!",
+    "ui.rich.luck_who": "{player} เลือกได้:",
+    "ui.rich.luck_sure_good": "รับ {amount} แน่นอน",
+    "ui.rich.luck_sure_bad": "จ่าย {amount} ไปเลย",
+    "ui.rich.luck_flip_good": "หรือเล่นพลิกล็อค: ผ่านได้ {win} ไม่ผ่านไม่ได้อะไรเลย",
+    "ui.rich.luck_flip_bad": "หรือเล่นพลิกล็อค: ผ่านไม่ต้องจ่ายเลย ไม่ผ่านเสียเพิ่มเป็น {lose}",
+    "ui.rich.for_sure": "เงินแน่นอน",
+    "ui.rich.luck_chance": "โอกาสเล่นผ่าน (ถ้านับไพ่เป็น): {percent}",
+    # ---- Flip-Lock ----------------------------------------------------------------------------
+    "ui.rich.flip_title": "มากกว่าหรือน้อยกว่า",
+    "ui.rich.flip_who": "{player} เล่นพลิกล็อค ({context})",
+    "ui.rich.flip_help": "ใบถัดไปจะมากกว่าหรือน้อยกว่าใบที่เปิดล่าสุด? ทายถูก 5 ครั้งคือผ่าน ทายผิดครั้งเดียวคือไม่ผ่าน "
+                         "ถ้าเลขเท่ากันถือว่าผิด ในสำรับมีเลข 1–9 โดยมีเลข 4 และเลข 5 อย่างละ 2 ใบ",
+    "ui.rich.if_pass": "ผ่าน: {amount}",
+    "ui.rich.if_fail": "ไม่ผ่าน: {amount}",
+    "ui.rich.nothing": "ไม่ได้ไม่เสีย",
+    "ui.rich.flip_row": "ใบที่เปิดแล้ว: {cards} คว่ำอยู่ {down} ใบ",
+    "ui.rich.unseen": "ยังไม่ออก ({n}):",
+    "ui.rich.counts": "เทียบกับ {last}: มากกว่า {higher} น้อยกว่า {lower} เท่ากัน {equal}",
+    "ui.rich.pass_chance": "โอกาสผ่าน {percent}",
+    "ui.rich.passed": "ผ่าน! {amount}",
+    "ui.rich.failed": "ไม่ผ่าน: {amount}",
+    # ---- the Rich Card window ------------------------------------------------------------------
+    "ui.rich.window_title": "ใช้ใบรวยพลิกล็อคไหม?",
+    "ui.rich.window_receive": "{player} จะได้รับ {amount} ({square})",
+    "ui.rich.window_receive_me": "คุณจะได้รับ {amount} ({square})",
+    "ui.rich.window_receive_all": "{player} จะได้รับจากคนอื่นรวม {amount} ({square})",
+    "ui.rich.window_receive_me_all": "คุณจะได้รับจากคนอื่นรวม {amount} ({square})",
+    "ui.rich.window_pay": "{player} ต้องจ่าย {amount} ({square})",
+    "ui.rich.window_pay_me": "คุณต้องจ่าย {amount} ({square})",
+    "ui.rich.window_pay_all": "{player} ต้องให้คนอื่นรวม {amount} ({square})",
+    "ui.rich.window_pay_me_all": "คุณต้องให้คนอื่นรวม {amount} ({square})",
+    "ui.rich.window_help": "ทุกคนตอบแบบลับ ใบที่ใช้จะเปิดพร้อมกัน",
+    "ui.rich.window_waiting": "กำลังรอ {players} ตอบ",
+    "ui.rich.explain_double_own": "คุณได้สองเท่า",
+    "ui.rich.explain_double_other": "{player} ต้องจ่ายสองเท่า",
+    "ui.rich.explain_collect": "คุณได้ครึ่งหนึ่งของเงินที่ {player} ได้รับ (ถ้ามีคนอื่นใช้ใบแบ่งเงินได้ด้วย แบ่งกันเท่า ๆ กัน)",
+    "ui.rich.explain_pay": "{helper_player} ช่วยคุณจ่ายครึ่งหนึ่ง",
+    # ---- personal numbers -----------------------------------------------------------------------
+    "ui.rich.numbers_title": "เลือกเบอร์ประจำตัว",
+    "ui.rich.numbers_who": "{player} ถึงเส้นชัยแล้ว เลือกเบอร์ประจำตัวได้อีก {n} เบอร์",
+    "ui.rich.numbers_help": "ต่อจากนี้ ทุกครั้งที่ผู้เล่นที่ยังไม่ถึงเส้นชัยทอยได้เบอร์ของคุณ เขาต้องจ่ายคุณ {amount}",
+    "ui.rich.number_free": "ว่าง",
+    # ---- the end -----------------------------------------------------------------------------------
+    "ui.rich.tycoon": "♛ เจ้าสัว: {players}",
+    "ui.rich.final_worth": "เงินสุทธิ",
+    "ui.rich.unpaid": "ใบสัญญาค้างชำระ",
+    "ui.rich.notes_left": "{n} × {amount}",
+    "ui.rich.worth_note": "เงินสุทธิ = เงินสด − {amount} ต่อใบสัญญาที่ไถ่ถอนไม่ได้ "
+                          "ใบประกันและใบรวยพลิกล็อคไม่นับเป็นเงิน",
+}
