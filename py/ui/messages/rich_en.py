@@ -22,7 +22,6 @@ MESSAGES = {
     # ---- professions ----------------------------------------------------------------------------
     "ui.rich.job_title": "Choose a profession",
     "ui.rich.change_title": "Change profession",
-    "ui.rich.job_who": "{player} names a profession, then rolls two dice.",
     "ui.rich.job_help": "Roll one of its numbers and you get it at double salary for as long as you keep it; "
                         "any other total gives the profession of that number.",
     "ui.rich.salary": "Salary {amount}",

@@ -21,7 +21,6 @@ MESSAGES = {
     # ---- professions ----------------------------------------------------------------------------
     "ui.rich.job_title": "Chọn nghề",
     "ui.rich.change_title": "Đổi nghề",
-    "ui.rich.job_who": "{player} chọn một nghề, rồi gieo hai con xúc xắc.",
     "ui.rich.job_help": "Gieo trúng một số của nghề đó thì được nghề ấy với lương gấp đôi chừng nào còn giữ nghề; "
                         "tổng khác thì nhận nghề của số đó.",
     "ui.rich.salary": "Lương {amount}",

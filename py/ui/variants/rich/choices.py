@@ -29,7 +29,7 @@ def _borrow(screen, actions: list):
 
 # ---- professions -------------------------------------------------------------------------------
 def profession_box(screen, view: dict, actions: list):
-    ctx, tr = screen.ctx, screen.ctx.tr
+    tr = screen.ctx.tr
     info = view.get("profession") or {}
     change = info.get("why") == "change"
     by_job = {a.args[0]: a for a in actions if a.kind == "job"}
@@ -48,9 +48,7 @@ def profession_box(screen, view: dict, actions: list):
             rows.append(_button(screen, action, "rich-job-row", inside, f"job-{job}"))
         else:
             rows.append(h("div", {"cls": "rich-job-row", "testid": f"job-{job}"}, inside))
-    seat = view.get("actor")
     parts = [_title(tr, "ui.rich.change_title" if change else "ui.rich.job_title"),
-             render_message(ctx, "ui.rich.job_who", {"player": seat}, "p", "rich-who") if isinstance(seat, int) else None,
              h("p", {"cls": "rich-help"}, tr("ui.rich.job_help")),
              h("div", {"cls": "rich-jobs", "role": "group", "aria-label": tr("ui.rich.job_title")}, rows),
              h("p", {"cls": "rich-small"}, tr("ui.rich.expected_help"))]

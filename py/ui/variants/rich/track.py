@@ -96,15 +96,17 @@ def amount_text(ctx, data: dict) -> str:
 
 
 def square_name(ctx, data: dict):
-    """<span class=sq-name rich-name><span class=rich-icon>฿</span><span class=th>เงินเดือน</span>
-    <span class=latin>Payday</span><span class=rich-amount>…</span></span>"""
+    """<span class=sq-name rich-name><span class=rich-no>1</span><span class=rich-top><span class=rich-icon>฿
+    </span><span class=rich-amount>…</span></span><span class=th>เงินเดือน</span><span class=latin>Payday
+    </span></span>: the amount comes first after the picture, so a long name never hides it."""
     thai, rest = split_name(ctx.tr(f"square.rich.{data.get('key', data.get('index'))}"))
     kind = data.get("kind")
     amount = amount_text(ctx, data)
     sign = "plus" if kind == "ordinary" and data.get("amount", 0) > 0 else ("minus" if amount else "")
     return h("span", {"cls": "sq-name rich-name"},
              h("span", {"cls": "rich-no", "aria-hidden": "true"}, str(data.get("index", ""))),
-             h("span", {"cls": f"rich-icon icon-{kind}", "aria-hidden": "true"}, icon(data)),
+             h("span", {"cls": "rich-top"},
+               h("span", {"cls": f"rich-icon icon-{kind}", "aria-hidden": "true"}, icon(data)),
+               h("span", {"cls": f"rich-amount {sign}".strip()}, amount) if amount else None),
              h("span", {"cls": "th", "lang": "th"}, thai) if thai else None,
-             h("span", {"cls": "latin"}, rest) if rest else None,
-             h("span", {"cls": f"rich-amount {sign}".strip()}, amount) if amount else None)
+             h("span", {"cls": "latin"}, rest) if rest else None)
