@@ -22,7 +22,6 @@ MESSAGES = {
     # ---- professions ----------------------------------------------------------------------------
     "ui.rich.job_title": "選擇職業",
     "ui.rich.change_title": "換工作",
-    "ui.rich.job_who": "{player} 說出一個職業，然後擲兩顆骰子。",
     "ui.rich.job_help": "擲出該職業的號碼，就得到這個職業，而且只要不換工作都領雙倍薪水；"
                         "擲出其他點數，就得到那個點數的職業。",
     "ui.rich.salary": "薪水 {amount}",

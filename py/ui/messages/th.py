@@ -2,6 +2,7 @@
 
 from .babylon_th import MESSAGES as BABYLON
 from .easymoney_th import MESSAGES as EASY_MONEY
+from .rich_th import MESSAGES as RICH
 
 MESSAGES = {
     "ui.app.title": "โต๊ะเศรษฐี",
@@ -280,4 +281,5 @@ MESSAGES = {
     "ui.load.where_player": "{field} ของผู้เล่นคนที่ {n}",
     **EASY_MONEY,
     **BABYLON,
+    **RICH,
 }

@@ -3,6 +3,7 @@
 
 from .babylon_zh_Hant import MESSAGES as BABYLON
 from .easymoney_zh_Hant import MESSAGES as EASY_MONEY
+from .rich_zh_Hant import MESSAGES as RICH
 
 MESSAGES = {
     "ui.app.title": "大亨桌遊",
@@ -281,4 +282,5 @@ MESSAGES = {
     "ui.load.where_player": "第 {n} 位玩家的{field}",
     **EASY_MONEY,
     **BABYLON,
+    **RICH,
 }
