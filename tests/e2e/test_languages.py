@@ -60,7 +60,7 @@ def seat_and_start(page, variant: str) -> None:
     page.wait_for_function(HUMAN, timeout=60_000)
 
 
-@pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon"])
+@pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon", "rich"])
 def test_switching_language_mid_game_changes_only_the_words(page, server, variant):
     open_app(page, server, "?seed=7")
     seat_and_start(page, variant)
@@ -110,7 +110,7 @@ def assert_fits(page, where: str) -> None:
     assert not clipped, f"{where}: text cut or spilling over: {clipped}"
 
 
-@pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon"])
+@pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon", "rich"])
 def test_the_pseudo_locale_clips_nothing(page, server, variant, screenshot_dir):
     """en-XA is English ~40% longer, accented: the home, setup and game screens still fit."""
     page.set_viewport_size(LAPTOP)
@@ -129,7 +129,7 @@ def test_the_pseudo_locale_clips_nothing(page, server, variant, screenshot_dir):
 
 
 SHOTS = [("en", "monopoly"), ("vi", "babylon"), ("th", "easymoney"), ("zh-Hant", "taiwan"), ("zh-Hant", "monopoly"),
-         ("zh-Hant", "easymoney")]
+         ("zh-Hant", "easymoney"), ("th", "rich"), ("zh-Hant", "rich")]
 
 
 def test_screenshots_in_every_language(page, server, screenshot_dir):

@@ -132,7 +132,8 @@ def _profession_roll(state, total: int) -> None:
     job, doubled = professions.outcome(named, total)
     player = state.players[seat]
     player["job"], player["doubled"] = job, doubled
-    state.board["last_job"] = {"player": seat, "named": named, "total": total, "job": job, "doubled": doubled}
+    state.board["last_job"] = {"player": seat, "named": named, "total": total, "job": job, "doubled": doubled,
+                               "salary": professions.salary(player)}
     state.emit("rich_job_doubled" if doubled else "rich_job", player=seat, job=job, named=named, total=total,
                salary=professions.salary(player))
     if state.pending["why"] == "change":

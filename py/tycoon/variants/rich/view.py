@@ -7,7 +7,7 @@ Every figure the screens show is here, computed by the rules: each salary, the F
 (cards left above, below and equal to the last one) and the chance to pass with the best guesses,
 what each choice pays, the final worths."""
 
-from .board import BAD_LUCK, FEE, GOOD_LUCK, INSURANCE_PRICE, LOAN_CASH, NOTE
+from .board import BAD_LUCK, FEE, FLIP_LOSS, FLIP_WIN, GOOD_LUCK, INSURANCE_PRICE, LOAN_CASH, NOTE
 from .fliplock import PASS_CHANCE, chance_if, unseen
 from .money import worth
 from .professions import PROFESSIONS, expected_salary, salary
@@ -55,13 +55,21 @@ def view(state, seat) -> dict:
     return found
 
 
+# What passing and failing a Flip-Lock are worth, by where it is played (rules "Flip-Lock" table):
+# + received, - paid, 0 nothing.
+STAKES = {"payday": (FLIP_WIN, -FLIP_LOSS), "square": (FLIP_WIN, -FLIP_LOSS), "good_luck": (GOOD_LUCK[1], 0),
+          "bad_luck": (0, -BAD_LUCK[1])}
+
+
 def _flip(flip):
-    """The public part of a Flip-Lock: the cards turned up, what is left to come, the chances."""
+    """The public part of a Flip-Lock: the cards turned up, what is left to come, the chances and
+    the stakes (`win`, `lose`: + received, - paid)."""
     if not flip:
         return None
     shown = flip["row"][: flip["shown"]]
+    win, lose = STAKES[flip["context"]]
     found = {"player": flip["player"], "context": flip["context"], "shown": shown, "guesses": list(flip["guesses"]),
-             "result": flip["result"], "down": len(flip["row"]) - flip["shown"]}
+             "result": flip["result"], "down": len(flip["row"]) - flip["shown"], "win": win, "lose": lose}
     if flip["result"] is None:
         left, last = unseen(shown), shown[-1]
         found["left"] = left

@@ -62,8 +62,7 @@ def job_result(screen, view: dict):
     ctx = screen.ctx
     last = view.get("last_job") or {}
     seat = last.get("player")
-    players = view.get("players") or []
-    salary = players[seat].get("salary", 0) if isinstance(seat, int) and seat < len(players) else 0
+    salary = last.get("salary", 0)
     key = "ui.rich.job_doubled" if last.get("doubled") else "ui.rich.job_got"
     params = {"player": seat, "named": ctx.tr(f"job.rich.{last.get('named')}"), "total": last.get("total"),
               "job": ctx.tr(f"job.rich.{last.get('job')}"), "salary": salary}

@@ -4,20 +4,14 @@ flipping over (css/rich.css: a short 3D turn, none with prefers-reduced-motion),
 so far, Higher ▲ / Lower ▼ each with its chance to pass (`flip.chance`), and the counting aid: the
 cards not seen yet (`flip.left`) and how many of them are higher, lower or equal (`flip.higher`,
 `lower`, `equal`). After the last card the result (`flip.result`) stays until the next move.
-
-The stakes of a play (what passing and failing are worth) are the engine's printed amounts
-(board.py), read here by context, as the view does not carry them."""
+What passing and failing are worth is the view's `flip.win` and `flip.lose`."""
 
 from fractions import Fraction
-
-from tycoon.variants.rich.board import BAD_LUCK, FLIP_LOSS, FLIP_WIN, GOOD_LUCK
 
 from ...dom import h
 from ...format import money
 from ...log import render_message
 
-STAKES = {"payday": (FLIP_WIN, -FLIP_LOSS), "square": (FLIP_WIN, -FLIP_LOSS), "good_luck": (GOOD_LUCK[1], 0),
-          "bad_luck": (0, -BAD_LUCK[1])}  # (passed, failed): + received, - paid
 RESULT_EVENTS = ("rich_fliplock_passed", "rich_fliplock_failed")
 MOVE_EVENTS = ("rich_roll", "rich_roll_back", "rich_rests", "rich_job_named", "rich_free_move", "rich_fliplock")
 CARDS = 6
@@ -124,7 +118,7 @@ def flip_box(screen, view: dict, actions: list, compact: bool = False):
     ctx, tr = screen.ctx, screen.ctx.tr
     flip = view.get("flip") or {}
     context = flip.get("context", "square")
-    win, lose = STAKES.get(context, (0, 0))
+    win, lose = flip.get("win", 0), flip.get("lose", 0)
     result = flip.get("result")
     head = h("h2", {"cls": "rich-title"}, h("span", {"lang": "th"}, "พลิกล็อค"), " ", tr("ui.rich.flip_title"))
     parts = [head,

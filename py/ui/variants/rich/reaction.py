@@ -20,12 +20,20 @@ def _explain(screen, window: dict, action) -> str:
     return ctx.text("ui.rich.explain_pay", {"helper_player": action.args[1]})
 
 
+# (a receipt?, mine?, from or to every other player?) -> the prompt above the cards
+PROMPTS = {
+    (True, False, False): "ui.rich.window_receive", (True, True, False): "ui.rich.window_receive_me",
+    (True, False, True): "ui.rich.window_receive_all", (True, True, True): "ui.rich.window_receive_me_all",
+    (False, False, False): "ui.rich.window_pay", (False, True, False): "ui.rich.window_pay_me",
+    (False, False, True): "ui.rich.window_pay_all", (False, True, True): "ui.rich.window_pay_me_all",
+}
+
+
 def _prompt(screen, view: dict, window: dict):
     ctx = screen.ctx
     receipt = window.get("kind") == "receipt"
     mine = window.get("seat") == view.get("me")
-    key = "ui.rich.window_" + ("receive" if receipt else "pay") + ("_me" if mine else "") + (
-        "_all" if window.get("others") else "")
+    key = PROMPTS[(receipt, mine, bool(window.get("others")))]
     return render_message(ctx, key, {"player": window.get("seat"), "amount": window.get("amount", 0),
                                      "square": window.get("square")}, "p", "rich-window-prompt")
 
