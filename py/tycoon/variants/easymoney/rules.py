@@ -9,6 +9,7 @@ Double box once: an out-of-turn action nobody waits for (`double`, `take`).
 
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
+from ...core.order import order_roll, start_order
 from ...core.rng import seed_state, shuffled
 from ...core.sealed import open_sealed
 from . import greed, lottery, lucky, route, wall_street
@@ -144,7 +145,7 @@ def on_sealed(state, answers: dict) -> None:
         for seat in sorted(answers):
             _change_box(state, answers[seat])
             state.players[seat]["changed"] = False
-        return _start_order(state, list(range(len(state.players))))
+        return start_order(state, list(range(len(state.players))), 1)
     if phase == "wall_street":
         wall_street.on_sealed(state, answers)
         return route.proceed(state)
@@ -155,28 +156,8 @@ def on_sealed(state, answers: dict) -> None:
     raise AssertionError(f"no sealed phase {phase!r}")
 
 
-# ---- who starts: one die each, only the tied roll again (#4, Clarification 6) ----------------
-def _start_order(state, seats: list) -> None:
-    state.phase, state.actor = "order", seats[0]
-    state.pending = {"rolling": seats, "rolls": []}
-    state.turn_seat = seats[0]
-    ask_dice(state, "order", 1)
-
-
+# ---- who starts: one die each, only the tied roll again (#4, Clarification 6; core/order.py) -----
 def _order_roll(state, die: int) -> None:
-    order = state.pending
-    seat = order["rolling"][len(order["rolls"])]
-    order["rolls"].append(die)
-    state.emit("em_order_roll", player=seat, die=die)
-    if len(order["rolls"]) < len(order["rolling"]):
-        state.turn_seat = state.actor = order["rolling"][len(order["rolls"])]
-        return ask_dice(state, "order", 1)
-    best = max(order["rolls"])
-    tied = [s for s, d in zip(order["rolling"], order["rolls"], strict=True) if d == best]
-    if len(tied) > 1:
-        state.emit("em_order_tie", players=tied, die=best)
-        return _start_order(state, tied)
-    state.board["first"] = tied[0]
-    state.round = 1
-    state.emit("em_first_player", player=tied[0])
-    route.start_turn(state, tied[0])
+    first = order_roll(state, die, 1, "em", "die")
+    if first is not None:
+        route.start_turn(state, first)

@@ -9,8 +9,9 @@ react (the Rich Card window, sealed) … → roll of the next player → over wh
 
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
+from ...core.order import order_roll, start_order
 from ...core.rng import seed_state
-from . import cards, fliplock, professions, reaction, turn
+from . import cards, professions, reaction, turn
 from .board import INSURANCE_PRICE, INSURANCES, START_CASH
 from .money import borrow
 
@@ -141,34 +142,12 @@ def _profession_roll(state, total: int) -> None:
         return turn.proceed(state)
     if seat + 1 < len(state.players):
         return _ask_profession(state, seat + 1, "setup")
-    _start_order(state, list(range(len(state.players))))
+    start_order(state, list(range(len(state.players))), 2)
 
 
-# ---- who starts: two dice each, the highest starts, the tied re-roll (#5) -----------------------
-def _start_order(state, seats: list) -> None:
-    state.phase, state.actor = "order", seats[0]
-    state.turn_seat = seats[0]
-    state.pending = {"rolling": seats, "rolls": []}
-    ask_dice(state, "order")
-
-
+# ---- who starts: two dice each, the highest starts, the tied re-roll (#5; core/order.py) --------
 def _order_roll(state, total: int) -> None:
-    order = state.pending
-    seat = order["rolling"][len(order["rolls"])]
-    order["rolls"].append(total)
-    state.emit("rich_order_roll", player=seat, total=total)
-    if len(order["rolls"]) < len(order["rolling"]):
-        state.turn_seat = state.actor = order["rolling"][len(order["rolls"])]
-        return ask_dice(state, "order")
-    best = max(order["rolls"])
-    tied = [s for s, t in zip(order["rolling"], order["rolls"], strict=True) if t == best]
-    if len(tied) > 1:
-        state.emit("rich_order_tie", players=tied, total=best)
-        return _start_order(state, tied)
-    state.board["first"] = tied[0]
-    state.round = 1
-    state.emit("rich_first_player", player=tied[0])
-    turn.start_turn(state, tied[0])
+    first = order_roll(state, total, 2, "rich", "total")
+    if first is not None:
+        turn.start_turn(state, first)
 
-
-assert fliplock.DEALT == 6
