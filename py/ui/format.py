@@ -101,7 +101,7 @@ class Context:
         items = [str(i) for i in items]
         if len(items) <= 1:
             return "".join(items)
-        return self.tr("ui.list.and", a=", ".join(items[:-1]), b=items[-1])
+        return self.tr("ui.list.and", a=self.tr("ui.list.sep").join(items[:-1]), b=items[-1])
 
     def value(self, name: str, value, spec: str = "") -> tuple:
         """(text, seat or None): seat is set when the text is one player's name."""

@@ -151,6 +151,7 @@ MESSAGES = {
     "ui.help.build_without_monopoly": "Family rule: build on a street you own alone, but only when you land on it again.",
     "ui.help.rent_must_be_claimed": "Rent is not paid by itself: click “Collect rent” before the next player rolls, or lose it.",
     "ui.bank": "the bank",
+    "ui.list.sep": ", ",
     "ui.list.and": "{a} and {b}",
     "ui.deed.railroad_any": "Rent grows with the number of railroads the owner has.",
     "ui.inspect.rent": "A visitor pays {amount} rent now.",

@@ -83,7 +83,7 @@ MESSAGES = {
     "ui.rich.explain_pay": "{helper_player} pays half of it for you.",
     # ---- personal numbers -----------------------------------------------------------------------
     "ui.rich.numbers_title": "Choose a personal number",
-    "ui.rich.numbers_who": "{player} has finished and takes {n} more number(s).",
+    "ui.rich.numbers_who": "{player} has finished. Personal numbers still to take: {n}.",
     "ui.rich.numbers_help": "From now on, whenever a player still on the track rolls one of your numbers, "
                             "they pay you {amount}.",
     "ui.rich.number_free": "free",

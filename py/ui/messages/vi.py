@@ -151,6 +151,7 @@ MESSAGES = {
     "ui.help.build_without_monopoly": "Luật gia đình: được xây trên ô đất lẻ của mình, nhưng chỉ khi đi vào lại ô đó.",
     "ui.help.rent_must_be_claimed": "Tiền thuê không tự trả: phải bấm “Thu tiền thuê” trước khi người kế tiếp gieo, không thì mất.",
     "ui.bank": "ngân hàng",
+    "ui.list.sep": ", ",
     "ui.list.and": "{a} và {b}",
     "ui.deed.railroad_any": "Tiền thuê tăng theo số nhà ga mà chủ sở hữu có.",
     "ui.inspect.rent": "Người ghé vào lúc này phải trả {amount} tiền thuê.",

@@ -152,6 +152,7 @@ MESSAGES = {
     "ui.help.build_without_monopoly": "家規：在你獨自擁有的街道上蓋房，但只能在再次停在那裡時蓋。",
     "ui.help.rent_must_be_claimed": "過路費不會自動付：要在下一位玩家擲骰前按「收過路費」，不然就收不到了。",
     "ui.bank": "銀行",
+    "ui.list.sep": "、",
     "ui.list.and": "{a} 和 {b}",
     "ui.deed.railroad_any": "地主擁有的鐵路越多，過路費越高。",
     "ui.inspect.rent": "現在停在這裡要付過路費 {amount}。",

@@ -146,7 +146,7 @@ MESSAGES = {
     "event.rich_nearest_again": "{player} reached this square by going to a player: it does not send them on again.",
     "event.rich_loan": "{player} borrows {amount} and signs a {note_amount} note ({notes} held).",
     "event.rich_loan_auto": "{player} is short and borrows {amount} for a {note_amount} note ({notes} held).",
-    "event.rich_notes_repaid": "{player} repays {count} note(s): {amount}; {notes} left unpaid.",
+    "event.rich_notes_repaid": "{player} repays {amount} of notes ({count} repaid, {notes} left unpaid).",
     "event.rich_finished": "{player} reaches {square}!",
     "event.rich_number": "{player} takes personal number {number}.",
     "event.rich_fee": "{player} rolled {number}, {owner}'s personal number: pays {amount}.",
