@@ -218,6 +218,12 @@ def start_seated_game(page, server: str, variant: str, seed: int, players: list,
     """From the home page: pick `variant`, seat `players` ({"name", "bot"}) in order, start with
     `seed` at the instant bot speed, and wait until the JavaScript condition `ready` holds."""
     open_app(page, server, f"?seed={seed}")
+    seat_and_start(page, variant, players, ready)
+
+
+def seat_and_start(page, variant: str, players: list, ready: str) -> None:
+    """From the home page already open: pick `variant`, seat `players`, start at the instant bot
+    speed and wait until the JavaScript condition `ready` holds."""
     page.get_by_test_id(f"variant-{variant}").click()
     while page.locator("li[data-testid^='seat-']").count() < len(players):
         page.get_by_test_id("add-seat").click()

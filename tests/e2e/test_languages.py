@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import APP_READY_TIMEOUT_MS, open_app, wait_app_ready
+from conftest import seat_and_start as seat_players
 from test_phone import LAPTOP, OVERFLOWING
 from ui.i18n import LANGUAGES, PSEUDO
 
@@ -47,17 +48,7 @@ def game_state(page) -> dict:
 def seat_and_start(page, variant: str) -> None:
     """From the home screen: `variant` with a human and bots, at the instant bot speed, until the
     human is asked (or the device is to be passed to them)."""
-    people = THREE[:2] if variant in {"monopoly", "taiwan"} else THREE
-    page.get_by_test_id(f"variant-{variant}").click()
-    while page.locator("li[data-testid^='seat-']").count() < len(people):
-        page.get_by_test_id("add-seat").click()
-    for i, player in enumerate(people):
-        page.get_by_test_id(f"seat-name-{i}").fill(player["name"])
-        page.get_by_test_id(f"seat-bot-{i}").set_checked(player["bot"])
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("game").wait_for()
-    page.select_option("#speed", "instant")
-    page.wait_for_function(HUMAN, timeout=60_000)
+    seat_players(page, variant, THREE[:2] if variant in {"monopoly", "taiwan"} else THREE, HUMAN)
 
 
 @pytest.mark.parametrize("variant", ["monopoly", "taiwan", "easymoney", "babylon", "rich"])
