@@ -2,7 +2,7 @@
 
     python3 bench/memory.py [--minutes 3]          # needs a built dist/; --minutes 30 for the long run
 
-One page plays tables of 4 bots at instant speed, Monopoly and Taiwan in turn, each game to its
+One page plays tables of 4 bots at instant speed, the five games in turn, each game to its
 end (a table of bots always has a round limit), then Home and the next table, until --minutes have
 passed (the game running then is finished). After every game, and every --every seconds: a full
 garbage collection (CDP HeapProfiler.collectGarbage), then the JS heap in use (CDP
@@ -30,7 +30,7 @@ from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
 from tools import devserver
 
 BUDGET = 0.10
-VARIANTS = ["monopoly", "taiwan"]
+VARIANTS = ["monopoly", "taiwan", "rich", "easymoney", "babylon"]
 WASM_PROBE = r"""
 import pyodide_js
 from pyodide.ffi import create_proxy
@@ -115,7 +115,7 @@ def main() -> int:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             cdp = page.context.new_cdp_session(page)
             page.goto(f"{url}?seed=1")
-            page.wait_for_selector("#app:not([hidden])", timeout=timeout_ms)
+            page.locator("#app:not([hidden])").wait_for(timeout=timeout_ms)
             page.evaluate(INJECT, WASM_PROBE)
             page.wait_for_function("typeof window.__wasmBytes === 'function'", timeout=timeout_ms)
             started = time.monotonic()
@@ -131,7 +131,7 @@ def main() -> int:
                         next_sample = time.monotonic() + args.every
                 games += 1
                 page.get_by_test_id("back-home").click()
-                page.wait_for_selector("[data-testid='variant-monopoly']", timeout=timeout_ms)
+                page.locator("[data-testid='variant-monopoly']").wait_for(timeout=timeout_ms)  # no ElementHandle: DevTools keeps one (and its whole detached screen) alive until disposed
                 samples.append(sample(page, cdp, games, started))
                 game_over.append(samples[-1])
                 print(f"game {games} over at {samples[-1]['t']:.0f} s: JS heap {samples[-1]['js_heap_mb']:.1f} MB, "
@@ -156,7 +156,7 @@ def main() -> int:
                         f"min–max after game 1: {min(later):.1f}–{max(later):.1f}"))
         rows.append(row(f"{name}: growth after the first game", "%", round(100 * growth, 1), "",
                         f"≤ {100 * BUDGET:.0f} %" if budget else "", growth <= BUDGET if budget else None))
-    notes = [(f"{games} games of 4 bots at instant speed (Monopoly and Taiwan in turn) in {samples[-1]['t'] / 60:.1f} "
+    notes = [(f"{games} games of 4 bots at instant speed (the five games in turn) in {samples[-1]['t'] / 60:.1f} "
              f"minutes, {len(samples)} samples, each after a forced garbage collection"),
              (f"at start (home screen): JS heap {samples[0]['js_heap_mb']:.1f} MB, wasm {samples[0]['wasm_mb']:.1f} MB, "
              f"renderer RSS {samples[0]['rss_mb']:.0f} MB, {samples[0]['dom_nodes']} DOM nodes"),
