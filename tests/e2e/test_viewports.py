@@ -3,7 +3,7 @@ laptop (1366×768) and a big screen (1920×1080) — plus that laptop at 200% zo
 CSS-pixel viewport. At each size nothing needs horizontal scrolling: the page, the body and the
 game's main boxes are no wider than they show (scrollWidth <= clientWidth), no element pokes out past
 the screen's edge (test_phone.OVERFLOWING), and the human's next choice can be reached by scrolling
-down. The setup screen is checked at each size too. One page per game, resized.
+down; and the players' default names are not cut short in their panels. The setup screen is checked at each size too. One page per game, resized.
 
 Screenshots: tests/e2e/screenshots/vp-<variant>-<w>x<h>.png (the game at the human's first choice)."""
 
@@ -38,6 +38,11 @@ REACHABLE = """() => {
     return r.left >= 0 && r.right <= document.documentElement.clientWidth + 1 && window.scrollX === 0
         ? 'ok' : `${el.dataset.action} at ${Math.round(r.left)}..${Math.round(r.right)}, scrollX ${window.scrollX}`;
 }"""
+
+
+# The players' names cut short with "…" (the default names, "Player 1", "Bot 3", must fit at every size).
+CUT_NAMES = """() => [...document.querySelectorAll('.panel-name')]
+    .filter(el => el.clientWidth && el.scrollWidth > el.clientWidth + 1).map(el => el.textContent)"""
 
 
 def no_sideways_scroll(page, where: str) -> None:
@@ -76,4 +81,5 @@ def test_no_horizontal_scroll_at_four_sizes_and_200_percent_zoom(page, server, v
         page.screenshot(path=str(screenshot_dir / f"vp-{variant}-{width}x{height}.png"))
         no_sideways_scroll(page, f"game {width}x{height}")
         assert page.evaluate(REACHABLE) == "ok", f"{width}x{height}: the next choice is out of reach"
+        assert page.evaluate(CUT_NAMES) == [], f"{width}x{height}: names cut short in the panels"
     assert page.console_errors == []
