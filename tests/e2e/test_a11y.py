@@ -2,7 +2,8 @@
 home page, the setup, the board at the human's choice, a dialog and the end screen — for Monopoly,
 如何做個大富翁, Rich, Easy Money and The Richest Man in Babylon. One page per game walks the screens.
 
-The dialog of each game: the property dialog of a square (Monopoly, Taiwan); the Rich Card window
+The log is a live region that reads each event once (no entry twice, no other live region
+repeating the newest one). The dialog of each game: the property dialog of a square (Monopoly, Taiwan); the Rich Card window
 and Flip-Lock (Rich, reached by the moves test_keyboard.plan works out with the engine); the "pass
 the device" dialog of two people at one screen before a sealed choice (Easy Money's stake, Babylon's
 ruby auction), and the sealed choice behind it. The end screen: a game of bots only, at the instant
@@ -22,6 +23,18 @@ PASS_OR_CHOICE = """() => !!document.querySelector('[data-testid=status][data-mo
 LIMITS = {"monopoly": 2, "taiwan": 2, "rich": 2, "easymoney": 2}  # rounds: a quick end screen
 SEATS = {"monopoly": 2, "taiwan": 2, "rich": 2, "easymoney": 3, "babylon": 3}
 HOTSEAT = {"easymoney", "babylon"}  # two people: the pass-the-device dialog before a sealed choice
+
+# The log reads each event once: every entry is there once (data-n), and no other live region
+# (aria-live, role log / status / alert) carries the newest entry's words too.
+READ_ONCE = """() => {
+    const log = document.querySelector('[data-testid=log]');
+    const numbers = [...log.querySelectorAll('[data-n]')].map(e => e.dataset.n);
+    const newest = log.firstElementChild ? log.firstElementChild.textContent.trim() : '';
+    const live = [...document.querySelectorAll('[aria-live]:not([aria-live=off]), [role=log], [role=status], [role=alert]')]
+        .filter(el => el !== log && !log.contains(el) && newest && el.textContent.includes(newest))
+        .map(el => el.outerHTML.slice(0, 120));
+    return {entries: numbers.length, unique: new Set(numbers).size, newest, live};
+}"""
 
 
 def check(page, found: dict, screen: str) -> None:
@@ -69,6 +82,8 @@ def test_no_serious_axe_violations_on_any_screen(page, server, variant, screensh
     start(page)
     log = page.get_by_test_id("log")
     assert log.get_attribute("role") == "log" and log.get_attribute("aria-live") == "polite"
+    once = page.evaluate(READ_ONCE)
+    assert once["entries"] and once["entries"] == once["unique"] and not once["live"], once
     if variant in HOTSEAT:
         page.get_by_test_id("pass-device").wait_for()
         check(page, found, "dialog: pass the device")
