@@ -10,7 +10,7 @@ Screenshots: tests/e2e/screenshots/vp-<variant>-<w>x<h>.png (the game at the hum
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
+from conftest import open_app, serious_violations
 from test_phone import OVERFLOWING
 
 SIZES = [(375, 667), (768, 1024), (1366, 768), (1920, 1080)]
@@ -82,4 +82,6 @@ def test_no_horizontal_scroll_at_four_sizes_and_200_percent_zoom(page, server, v
         no_sideways_scroll(page, f"game {width}x{height}")
         assert page.evaluate(REACHABLE) == "ok", f"{width}x{height}: the next choice is out of reach"
         assert page.evaluate(CUT_NAMES) == [], f"{width}x{height}: names cut short in the panels"
+        if (width, height) == SIZES[0]:  # the phone's own layout (here-card, stacked panels) passes axe too
+            assert serious_violations(page) == [], f"axe at {width}x{height}"
     assert page.console_errors == []
