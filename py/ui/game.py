@@ -136,7 +136,8 @@ class GameScreen:
         if choosing and plan["where"] != "panels":
             selectors += ([".manage button"] if plan["manage"] else []) + [
                 ".dialog-box:not(.inspect-box) [data-autofocus]", "[data-testid='pass-ready']",
-                ".main-actions button, .dialog-box button, .manage button, .over-buttons button"]
+                ".main-actions button, .dialog-box button, .manage button, .over-buttons button",
+                ".centre [data-action]:not([disabled])"]  # a variant's own choice box (Rich's insurance, ...)
         for selector in selectors:
             target = self.el.querySelector(selector)
             if not absent(target):

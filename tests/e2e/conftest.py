@@ -261,3 +261,28 @@ def play_a_turn(page, seed: int = 5) -> str:
     log = page.get_by_test_id("log").inner_text()
     assert "rolled" in log and "It is" in log, log
     return log
+
+
+# ---- accessibility helpers (issue 15): axe-core, pinned in package.json ------------------------
+
+AXE_PATH = Path(os.environ.get("TYCOON_AXE", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+
+_AXE_RUN = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3)
+        .map(n => n.target.join(' ') + ' — ' + (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 200)).join(' | '))"""
+
+
+def axe_source() -> str | None:
+    """The text of axe.min.js (node_modules/axe-core, or $TYCOON_AXE), or None when it is missing."""
+    return AXE_PATH.read_text(encoding="utf-8") if AXE_PATH.is_file() else None
+
+
+def serious_violations(page) -> list:
+    """axe-core's serious and critical violations on the page as it is now: 'rule (impact): where —
+    why' per rule. axe is injected once per document."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        source = axe_source()
+        assert source is not None, f"axe-core is missing at {AXE_PATH}: run npm ci"
+        page.evaluate(source)
+    return page.evaluate(_AXE_RUN)

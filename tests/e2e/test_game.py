@@ -281,19 +281,18 @@ def test_board_geometry_and_labels():
 
 
 def _axe_source():
-    import os
-    from pathlib import Path
+    """axe.min.js's text, or None (the helper now lives in conftest: axe_source)."""
+    from conftest import axe_source
 
-    default = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-    path = Path(os.environ.get("TYCOON_AXE", default))
-    return path.read_text(encoding="utf-8") if path.is_file() else None
+    return axe_source()
 
 
 def _serious_violations(page) -> list:
-    page.evaluate(_axe_source())
-    return page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-        .filter(v => v.impact === 'serious' || v.impact === 'critical')
-        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))""")
+    """axe-core's serious and critical violations (conftest.serious_violations; test_a11y.py runs it
+    on every screen of every game)."""
+    from conftest import serious_violations
+
+    return serious_violations(page)
 
 
 def test_no_serious_axe_violations(page, server):
