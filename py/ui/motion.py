@@ -138,7 +138,9 @@ class Motion:
         found = app.events_since(app.viewer(), self.cursor, LIMIT)
         self.cursor = found["next"]
         events = [(str(key), params if isinstance(params, dict) else {}) for _i, key, params in found["events"]]
-        speed, reduced = app.speed, reduced_motion()
+        # skipping (the skip button, Escape): what the bots do until the person's next click is
+        # drawn at once, like the instant speed
+        speed, reduced = ("instant" if getattr(app, "skip", False) else app.speed), reduced_motion()
         sound = getattr(app, "sound", None)
         walk = self._walks(events, speed, reduced)
         self._chips(events, speed, reduced, walk, sound)
