@@ -109,7 +109,14 @@ class Board:
                 self._draw(index, square, seats, index == highlight, pieces.get(index, ()))
                 self.cells[index][0].classList.toggle("selected", index == selected)
                 self._mark(index, marks.get(index, ""))
-        self._here(view, highlight, here)
+        self._here(view, self._walk_here(highlight), here)
+
+    def _walk_here(self, highlight):
+        """The phone's "here" card follows a token walking to the highlighted square."""
+        for key, (now, target) in self.walking.items():
+            if key[0] == "seat" and target == highlight:
+                return now
+        return highlight
 
     def _walked(self, key: tuple, where):
         """Where a token is shown: the square of its walk, else the view's (a walk whose end the

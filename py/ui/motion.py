@@ -11,7 +11,7 @@ ends its walk (board.py)."""
 import asyncio
 import time
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from . import pacing
@@ -48,7 +48,14 @@ CARDS = frozenset({"card_drawn", "rich_card_drawn", "em_mystery_card", "em_ws_ca
 # One absolutely positioned chip, flying from one element's centre to another's by a CSS
 # animation (css/motion.css), removed when it ends (or by a timer, if the animation never runs).
 CHIP_JS = """
-const a = from.getBoundingClientRect(), b = to.getBoundingClientRect();
+const seen = (els) => {  // the first of the candidates on screen (a panel, else the token, else the centre)
+  for (const el of els) {
+    const r = el && el.getBoundingClientRect();
+    if (r && r.width && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth) return r;
+  }
+  return els[els.length - 1].getBoundingClientRect();
+};
+const a = seen(from), b = seen(to);
 const chip = document.createElement("div");
 chip.className = "money-chip " + cls;
 chip.textContent = text;
@@ -232,21 +239,23 @@ class Motion:
         lang = self.screen.ctx.tr.lang
         for payer, payee, amount in flows[-CHIPS:]:
             source, target = self._spot(payer), self._spot(payee)
-            if source is None or target is None:
-                continue
             if payer is None:
                 text, cls = "+" + money(amount, lang), "income"
             elif payee is None:
                 text, cls = "\u2212" + money(amount, lang), "spending"
             else:
                 text, cls = money(amount, lang), "transfer"
-            _chip(source, target, text, cls, int(seconds * 1000), int(walk * 1000))
+            _chip(to_js(source), to_js(target), text, cls, int(seconds * 1000), int(walk * 1000))
 
     def _spot(self, seat):
-        """A seat's panel, or the bank (the board's centre)."""
-        el = self.screen.board.centre if seat is None else self.screen.panels.querySelector(
-            f"[data-testid='player-{seat}']")
-        return None if absent(el) else el
+        """Where a seat's money is, best first: its panel, its token on the board (a phone shows
+        the panels below the board), the board's centre; the bank is the centre."""
+        centre = self.screen.board.centre
+        if seat is None:
+            return [centre]
+        found = [self.screen.panels.querySelector(f"[data-testid='player-{seat}']"),
+                 self.screen.board.el.querySelector(f".sq .token.p{seat}"), centre]
+        return [el for el in found if not absent(el)]
 
     # ---- skipping ------------------------------------------------------------------------------
     def remaining(self) -> float:
