@@ -18,6 +18,9 @@ BUDGET = {"slow": 4.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}  # the most 
 STEP = {"slow": 0.3, "normal": 0.12, "fast": 0.05, "instant": 0.0}  # a token's step from square to square
 WALK = {"slow": 2.4, "normal": 0.55, "fast": 0.25, "instant": 0.0}  # the longest a whole walk may take
 CHIP = {"slow": 1.2, "normal": 0.6, "fast": 0.35, "instant": 0.0}  # a money chip's flight
+# Left of the budget for the work around a pause (a bot's decision, a redraw: ~0.1 s on a slow
+# machine), so that the wait a person feels stays within it too.
+HEADROOM = {"slow": 0.2, "normal": 0.15, "fast": 0.1, "instant": 0.0}
 DICE = 0.5  # share of the pause spent showing the dice rolling (a chance action)
 KINDS = ("walk", "chip", "dice", "card")  # the kinds of animation (test_pacing checks each)
 
@@ -54,7 +57,7 @@ def pause_time(speed, hook_pause: float | None = None, walk: float = 0.0) -> flo
     that the walk being shown plus the pause stay within the speed's budget."""
     speed = speed_of(speed)
     pause = SPEEDS[speed] if hook_pause is None else max(0.0, hook_pause)
-    return max(0.0, min(pause, BUDGET[speed] - walk))
+    return max(0.0, min(pause, BUDGET[speed] - HEADROOM[speed] - walk))
 
 
 def wait(speed, kind: str, steps: int = 0, reduced: bool = False, hook_pause: float | None = None) -> float:
