@@ -136,6 +136,7 @@ class Motion:
         self.cursor = view.get("log_end", 0)  # a new screen (or language) replays nothing
         self.walks = {}  # key -> (task, when it ends: perf_counter seconds)
         self.over = bool(view.get("over"))
+        self.speed = None  # the speed last written on the screen (data-speed)
         _current[0] = self
         _install_keys()
 
@@ -148,6 +149,9 @@ class Motion:
         # skipping (the skip button, Escape): what the bots do until the person's next click is
         # drawn at once, like the instant speed
         speed, reduced = ("instant" if getattr(app, "skip", False) else app.speed), reduced_motion()
+        if self.speed != app.speed:  # css/motion.css: the instant speed stops the CSS animations too
+            self.speed = app.speed
+            self.screen.el.setAttribute("data-speed", str(app.speed))
         sound = getattr(app, "sound", None)
         walk = self._walks(events, speed, reduced)
         self._chips(events, speed, reduced, walk, sound)
