@@ -9,6 +9,8 @@
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  // A browser that cannot run the game (index.html's check: no WebAssembly) keeps no offline copy.
+  if (document.documentElement.getAttribute("data-unsupported")) return;
   var SHOW_READY_MS = 8000;
   var reloading = false;
 

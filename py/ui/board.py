@@ -34,6 +34,10 @@ class Board:
         self.ring = hooks.ring(len(squares)) if hooks is not None else None  # None: the square board
         self.path = hooks.path(len(squares)) if hooks is not None else None  # a winding track
         self.square_marks = {}  # square -> extra classes (hooks.square_marks: e.g. "acting now")
+        # A walk under way (ui/motion.py): ("seat", s) or ("piece", name) -> [square shown now, the
+        # square the view puts it on]. A view that puts it elsewhere ends the walk (update).
+        self.walking = {}
+        self.last = None  # update()'s arguments, so a step of a walk redraws from the same view
         self.cells = []
         self.signatures = [None] * len(squares)
         for square in squares:
@@ -69,16 +73,29 @@ class Board:
                                           "on_click": lambda _el, i=index: self.on_inspect(i)}))
         return cell, dynamic
 
+    def place(self, key: tuple, square: int | None) -> None:
+        """Show a walking token (key: ("seat", s) or ("piece", name)) on `square` for now; None:
+        where the view says again. Redraws only the squares that change."""
+        if square is None:
+            self.walking.pop(key, None)
+        elif key in self.walking:
+            self.walking[key][0] = square
+        if self.last is not None:
+            self.update(*self.last)
+
     def update(self, view: dict, highlight: int | None = None, selected: int | None = None) -> None:
         hooks = self.hooks
+        self.last = (view, highlight, selected)
         self.marks = {s: hooks.token_class(view, s) for s in range(len(self.labels))} if hooks else {}
         pieces = hooks.pieces(view) if hooks is not None else {}
+        pieces = self._walk_pieces(pieces)
         marks = hooks.square_marks(view) if hooks is not None else {}
         if highlight is None and hooks is not None:
             highlight = hooks.here_square(view)
         here = {}
         for seat, player in enumerate(view["players"]):
             where = hooks.token_square(player) if hooks is not None else player.get("position")
+            where = self._walked(("seat", seat), where)
             if where is not None and not player.get("out"):
                 here.setdefault(where, []).append(seat)
         for square in _states(view, len(self.cells)):
@@ -92,7 +109,39 @@ class Board:
                 self._draw(index, square, seats, index == highlight, pieces.get(index, ()))
                 self.cells[index][0].classList.toggle("selected", index == selected)
                 self._mark(index, marks.get(index, ""))
-        self._here(view, highlight, here)
+        self._here(view, self._walk_here(highlight), here)
+
+    def _walk_here(self, highlight):
+        """The phone's "here" card follows a token walking to the highlighted square."""
+        for key, (now, target) in self.walking.items():
+            if key[0] == "seat" and target == highlight:
+                return now
+        return highlight
+
+    def _walked(self, key: tuple, where):
+        """Where a token is shown: the square of its walk, else the view's (a walk whose end the
+        view no longer says is over)."""
+        walk = self.walking.get(key)
+        if walk is None:
+            return where
+        if walk[1] != where:
+            del self.walking[key]
+            return where
+        return walk[0]
+
+    def _walk_pieces(self, pieces: dict) -> dict:
+        """The variant's pieces with the walking ones moved to the square of their walk."""
+        if not any(key[0] == "piece" for key in self.walking):
+            return pieces
+        moved = {}
+        for square, names in pieces.items():
+            for name in names:
+                where = self._walked(("piece", name), square)
+                moved.setdefault(where, []).append(name)
+        for key in [k for k in self.walking if k[0] == "piece"]:
+            if not any(key[1] in names for names in pieces.values()):
+                del self.walking[key]  # the piece left the board
+        return {square: tuple(names) for square, names in moved.items()}
 
     def _mark(self, index: int, classes: str) -> None:
         """The variant's extra classes of one square (hooks.square_marks), replacing the last ones."""
@@ -145,6 +194,8 @@ class Board:
 
     def _token(self, seat: int):
         mark = self.marks.get(seat) or ""
+        if ("seat", seat) in self.walking:
+            mark += " walking"  # a hop on each square of its walk (css/motion.css)
         return h("span", {"cls": f"token p{seat} {mark}".strip(), "title": self.ctx.name(seat)}, self.labels[seat])
 
     def _draw(self, index: int, square: dict, seats: tuple, highlighted: bool, pieces: tuple = ()) -> None:

@@ -1,11 +1,12 @@
-"""Small widgets shared by the screens: language switch, bot speed, dice."""
+"""Small widgets shared by the screens: language switch, speed, sound, dice."""
 
 from pyscript import document
 
 from .dom import h
 from .i18n import LANGUAGES
+from .pacing import SPEEDS
 
-SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+__all__ = ["SPEEDS", "dice_box", "die", "lang_switch", "skip_icon", "sound_toggle", "speed_select"]
 PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8), 6: (0, 2, 3, 5, 6, 8)}
 
 
@@ -19,13 +20,25 @@ def lang_switch(tr, on_pick):
     return group
 
 
-def speed_select(tr, current: str, on_pick):
+def speed_select(tr, current: str, on_pick, bots: bool = True):
+    """The speed of every motion (ui/pacing.py): "Bot speed" with bots; at a table of people only
+    it still sets how fast the tokens walk and the money flies ("Animation speed")."""
     select = h("select", {"cls": "speed", "testid": "speed", "id": "speed",
                           "on_change": lambda el: on_pick(str(el.value))})
     for code in SPEEDS:
         select.appendChild(h("option", {"value": code, "selected": code == current},
                              tr(f"ui.speed.{code}")))
-    return h("label", {"cls": "speed-label", "for": "speed"}, tr("ui.game.speed"), " ", select)
+    label = tr("ui.game.speed") if bots else tr("ui.motion.speed")
+    return h("label", {"cls": "speed-label", "for": "speed"}, label, " ", select)
+
+
+def sound_toggle(tr, on: bool, on_toggle):
+    """The sound's on/off button (aria-pressed), off by default (ui/sound.py)."""
+    return h("button", {"type": "button", "cls": "btn small calm sound-toggle", "testid": "sound",
+                        "aria-pressed": "true" if on else "false", "title": tr("ui.motion.sound_hint"),
+                        "on_click": lambda _el: on_toggle(not on)},
+             h("span", {"cls": "sound-icon", "aria-hidden": "true"}, "\u266a"), " ",
+             tr("ui.motion.sound"))
 
 
 def die(value):

@@ -1,6 +1,8 @@
 """The driver loop: it plays what needs no click (core.next_automatic: chance, bots, bots acting
 out of turn) with a short visible delay, and stops when a human must choose or the game is over.
-How long a bot pauses in a given moment is the variant's (hooks.pause)."""
+How long a bot pauses in a given moment is the variant's (hooks.pause), cut by ui/pacing.py so that
+the token's walk being shown plus the pause stay within the speed's budget (1.5 s at normal); the
+skip button (and Escape: motion.py) ends the wait and every motion at once."""
 
 import asyncio
 import time
@@ -9,10 +11,11 @@ import traceback
 from pyscript import window
 from tycoon.core import CHANCE, apply_action, next_automatic, play_automatic
 
-from .chrome import SPEEDS
+from . import pacing
+from .sound import Sound
 from .turns import status_for
 
-CHANCE_PAUSE = 0.5  # share of the bot delay spent showing rolling dice
+SLICE = 0.05  # a wait checks this often whether the player asked to skip
 REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 
 
@@ -40,7 +43,37 @@ class Driver:
             self.fail(error)
 
     def _delay(self) -> float:
-        return 0.0 if self.skip else SPEEDS.get(self.speed, 0.6)
+        return 0.0 if self.skip else pacing.SPEEDS[pacing.speed_of(self.speed)]
+
+    @property
+    def sound(self) -> Sound:
+        """The sound effects (off until the player turns them on): made once per page."""
+        found = getattr(self, "_sound", None)
+        if found is None:
+            found = self._sound = Sound()
+        return found
+
+    def set_sound(self, on: bool) -> None:
+        self.sound.set(on)
+        if self.game is not None:
+            self.game._topbar()
+            self.game.topbar.querySelector("[data-testid='sound']").focus()
+
+    def _motion_left(self) -> float:
+        motion = getattr(self.game, "motion", None)
+        return motion.remaining() if motion is not None else 0.0
+
+    async def _wait(self, seconds: float) -> None:
+        """Sleep, in slices, until `seconds` have passed or the player skips (then every motion
+        ends at once)."""
+        end = time.perf_counter() + seconds
+        while (left := end - time.perf_counter()) > 0:
+            if self.skip:
+                motion = getattr(self.game, "motion", None)
+                if motion is not None:
+                    motion.finish()
+                return
+            await asyncio.sleep(min(left, SLICE))
 
     async def _loop(self, generation: int) -> None:
         quiet = 0
@@ -80,7 +113,14 @@ class Driver:
         # same status): drawing it again would double the click's time before the next paint.
         if (delay > 0 or redraw) and self.drawn != self.drawing():
             self.render(shown)
-        await asyncio.sleep(delay * (CHANCE_PAUSE if actor == CHANCE else 1.0))
+        if self._delay() <= 0:
+            wait = 0.0
+        elif actor == CHANCE:
+            wait = pacing.wait(self.speed, "dice")
+        else:
+            walk = self._motion_left()  # the move just drawn walks first, then the bot pauses
+            wait = walk + pacing.pause_time(self.speed, delay, walk)
+        await (self._wait(wait) if wait > 0 else asyncio.sleep(0))
         if generation == self.generation and self.state is state:
             apply_action(state, move)
             self.saved()

@@ -7,11 +7,12 @@ screen shows nothing private until that player says who they are."""
 from pyscript import document
 
 from .board import Board
-from .chrome import lang_switch, skip_icon, speed_select
+from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
 from .layout import token_labels
 from .log import LogView, render_message
+from .motion import Motion
 from .over import game_over
 from .panels import render_panels
 
@@ -49,6 +50,7 @@ class GameScreen:
         # variant-<id>: a variant's own look (css/<id>.css) is scoped under this class
         self.el = h("div", {"cls": f"screen game-screen variant-{self.ctx.variant}", "testid": "game"},
                     h("div", {"cls": "board-area"}, self.board.el), side)
+        self.motion = Motion(self, view)  # walks, money chips and sounds after each redraw
 
     def _topbar(self) -> None:
         tr, app = self.ctx.tr, self.app
@@ -62,9 +64,9 @@ class GameScreen:
         else:
             leave = h("button", {"type": "button", "cls": "btn small calm", "testid": "leave",
                                  "on_click": lambda _el: self._leave(True)}, "← ", tr("ui.game.home"))
-        bots = any(p.get("bot") for p in app.players)  # no bots, no bot speed
-        clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed) if bots else None,
-              lang_switch(tr, app.set_lang), self.tools)
+        bots = any(p.get("bot") for p in app.players)  # no bots: the speed of the animations only
+        clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed, bots),
+              sound_toggle(tr, app.sound.on, app.set_sound), lang_switch(tr, app.set_lang), self.tools)
         self._tools()
 
     def _tools(self) -> None:
@@ -103,6 +105,7 @@ class GameScreen:
         self.renders += 1
         self.board.centre.setAttribute("data-render", str(self.renders))
         self._refocus(plan, status.get("mode") in ("human", "over", "pass"))
+        self.motion.after_render(view)
 
     def inspect(self, index) -> None:
         """Open (index) or close (None) the property dialog, then put focus in it or back."""

@@ -1,0 +1,193 @@
+"""Motion, sound and their settings on the game screen (ui/motion.py, ui/pacing.py, ui/sound.py):
+a token walks square by square and ends where the view says; the instant speed and
+prefers-reduced-motion skip the walk; Escape and the skip button finish it at once; money chips
+fly and are removed; sound is off by default (no AudioContext made), turned on it plays, and the
+choice is remembered."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import open_app
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+SEED = "?seed=2"  # the human's first roll: 9, from Go to Connecticut Avenue (square 9, for sale)
+
+# Every square token `seat` stands on on the board, in order, recorded at each frame; and the most
+# money chips seen at once.
+TRAIL = """(seat) => {
+  window.__trail = []; window.__chips = 0; window.__chipText = '';
+  const look = () => {
+    const token = document.querySelector('.sq .token.p' + seat);
+    const square = token && token.closest('.sq');
+    const id = square ? square.getAttribute('data-testid') : null;
+    if (window.__trail[window.__trail.length - 1] !== id) window.__trail.push(id);
+    const chips = document.querySelectorAll('.money-chip');
+    if (chips.length > window.__chips) { window.__chips = chips.length; window.__chipText = chips[0].textContent; }
+    requestAnimationFrame(look);
+  };
+  look();
+}"""
+# Counts the AudioContexts made and the sound sources started (an init script: before the page).
+COUNT_AUDIO = """
+window.__audio = {made: 0, starts: 0};
+if (window.AudioContext) {
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real { constructor(...args) { super(...args); window.__audio.made++; } };
+  for (const proto of [AudioBufferSourceNode.prototype, OscillatorNode.prototype]) {
+    const start = proto.start;
+    proto.start = function (...args) { window.__audio.starts++; return start.apply(this, args); };
+  }
+}"""
+AT_CURRENT = """(seat) => {
+  const token = document.querySelector('.sq .token.p' + seat);
+  const current = document.querySelector('.sq.current');
+  return !!token && !!current && token.closest('.sq') === current;
+}"""
+
+
+def start_monopoly(page, server, speed: str, viewport=LAPTOP) -> None:
+    """Monopoly with the setup's seats (a person, then a bot) at `speed`."""
+    page.set_viewport_size(viewport)
+    open_app(page, server, SEED)
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("action-roll").wait_for()
+    page.select_option("#speed", speed)
+
+
+def roll_and_settle(page) -> list:
+    page.evaluate(TRAIL, 0)
+    page.get_by_test_id("action-roll").click()
+    page.get_by_test_id("action-buy").wait_for()
+    page.wait_for_function(AT_CURRENT, arg=0, timeout=10_000)
+    page.wait_for_timeout(300)
+    return page.evaluate("window.__trail")
+
+
+def square_numbers(trail: list) -> list:
+    return [int(square.removeprefix("square-")) for square in trail if square]
+
+
+@pytest.mark.parametrize("viewport,name", [(LAPTOP, "laptop"), (PHONE, "phone")])
+def test_a_token_walks_square_by_square_and_ends_where_the_view_says(page, server, screenshot_dir, viewport, name):
+    start_monopoly(page, server, "slow", viewport)
+    page.evaluate(TRAIL, 0)
+    page.get_by_test_id("action-roll").click()
+    page.wait_for_function("window.__trail.length >= 4", timeout=10_000)
+    page.screenshot(path=str(screenshot_dir / f"motion-walk-{name}.png"))
+    assert page.locator(".sq .token.p0.walking").count() == 1
+    page.wait_for_function(AT_CURRENT, arg=0, timeout=10_000)
+    trail = square_numbers(page.evaluate("window.__trail"))
+    assert trail == list(range(10)), trail  # Go, then each square up to where the dice say
+    assert page.locator(".sq.current").get_attribute("data-testid") == "square-9"
+    page.get_by_test_id("action-buy").wait_for()
+
+
+@pytest.mark.parametrize("how", ["instant", "reduced-motion"])
+def test_the_instant_speed_and_reduced_motion_put_the_token_there_at_once(page, server, how):
+    if how == "reduced-motion":
+        page.emulate_media(reduced_motion="reduce")
+    start_monopoly(page, server, "instant" if how == "instant" else "slow")
+    assert square_numbers(roll_and_settle(page)) == [0, 9]
+    assert page.evaluate("window.__chips") == 0
+    page.get_by_test_id("action-buy").click()
+    page.wait_for_timeout(400)
+    assert page.evaluate("window.__chips") == 0  # no money flying either
+
+
+def test_escape_finishes_a_walk_at_once(page, server):
+    start_monopoly(page, server, "slow")
+    page.evaluate(TRAIL, 0)
+    page.get_by_test_id("action-roll").click()
+    page.wait_for_function("window.__trail.length >= 3", timeout=10_000)
+    page.keyboard.press("Escape")
+    page.wait_for_function(AT_CURRENT, arg=0, timeout=250)  # at once, not after the walk's 2.4 s
+    trail = square_numbers(page.evaluate("window.__trail"))
+    assert trail[-1] == 9 and len(trail) < 10, trail
+    page.wait_for_timeout(700)
+    assert square_numbers(page.evaluate("window.__trail"))[-1] == 9  # and it stays there
+
+
+def test_the_skip_button_finishes_a_bots_walk(page, server):
+    start_monopoly(page, server, "slow")
+    roll_and_settle(page)
+    page.get_by_test_id("action-buy").click()
+    page.get_by_test_id("action-end_turn").click()
+    page.evaluate(TRAIL, 1)
+    page.wait_for_function("window.__trail.length >= 3", timeout=15_000)  # the bot's token walks
+    page.get_by_test_id("skip").click()
+    page.get_by_test_id("action-roll").wait_for(timeout=5_000)  # the bot's turn is over at once
+    trail = page.evaluate("window.__trail")
+    final = page.evaluate("document.querySelector('.sq .token.p1').closest('.sq').getAttribute('data-testid')")
+    assert trail[-1] == final
+    page.wait_for_timeout(800)
+    assert page.evaluate("window.__trail")[-1] == final  # no walk goes on after the skip
+
+
+@pytest.mark.parametrize("viewport,name", [(LAPTOP, "laptop"), (PHONE, "phone")])
+def test_money_chips_fly_and_are_removed(page, server, screenshot_dir, viewport, name):
+    start_monopoly(page, server, "slow", viewport)
+    roll_and_settle(page)
+    nodes = page.evaluate("document.getElementsByTagName('*').length")
+    page.get_by_test_id("action-buy").click()
+    chip = page.locator("[data-testid='money-chip']")
+    chip.first.wait_for(timeout=2_000)
+    assert chip.count() == 1
+    page.wait_for_timeout(350)
+    page.screenshot(path=str(screenshot_dir / f"motion-chip-{name}.png"))
+    assert page.evaluate("window.__chipText") == "\u2212$120"  # Connecticut Avenue's price, from the event
+    assert "spending" in chip.first.get_attribute("class")
+    page.wait_for_function("document.querySelectorAll('.money-chip').length === 0", timeout=3_000)
+    page.get_by_test_id("action-end_turn").wait_for()
+    # no node left behind: the page has as many elements as before the buy, give or take the redraw
+    assert abs(page.evaluate("document.getElementsByTagName('*').length") - nodes) < 40
+
+
+def test_sound_is_off_by_default_and_makes_no_audio_context(page, server):
+    page.add_init_script(COUNT_AUDIO)
+    start_monopoly(page, server, "normal")
+    toggle = page.get_by_test_id("sound")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert toggle.inner_text().strip().endswith("Sound")
+    roll_and_settle(page)
+    page.get_by_test_id("action-buy").click()
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__audio") == {"made": 0, "starts": 0}
+
+
+def test_sound_turned_on_plays_on_a_roll_and_is_remembered(page, server):
+    page.add_init_script(COUNT_AUDIO)
+    start_monopoly(page, server, "normal")
+    page.get_by_test_id("sound").click()
+    assert page.get_by_test_id("sound").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("window.__audio.made") == 1
+    assert page.evaluate("localStorage.getItem('tycoon-table.sound')") == "on"
+    roll_and_settle(page)
+    rolled = page.evaluate("window.__audio.starts")
+    assert rolled >= 6  # the dice: bursts of noise
+    page.get_by_test_id("action-buy").click()
+    page.wait_for_function(f"window.__audio.starts > {rolled}")  # the coin
+    # remembered: after a reload the button is on, and still no context until a sound plays
+    page.reload()
+    open_app(page, server, SEED)
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("start-game").click()
+    assert page.get_by_test_id("sound").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("window.__audio.made") == 0
+    roll_and_settle(page)
+    assert page.evaluate("window.__audio.made") == 1 and page.evaluate("window.__audio.starts") >= 6
+    page.get_by_test_id("sound").click()  # off again
+    assert page.get_by_test_id("sound").get_attribute("aria-pressed") == "false"
+    assert page.evaluate("localStorage.getItem('tycoon-table.sound')") == "off"
+
+
+def test_a_table_of_people_only_has_the_animation_speed(page, server):
+    open_app(page, server, SEED)
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("seat-bot-1").set_checked(False)
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("action-roll").wait_for()
+    assert page.locator(".speed-label").inner_text().startswith("Animation speed")
+    page.select_option("#speed", "instant")
+    assert square_numbers(roll_and_settle(page)) == [0, 9]
