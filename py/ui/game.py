@@ -10,6 +10,7 @@ from .board import Board
 from .chrome import lang_switch, skip_icon, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
+from .help import log_why, rules_button
 from .layout import token_labels
 from .log import LogView, render_message
 from .over import game_over
@@ -36,7 +37,8 @@ class GameScreen:
         self.renders = 0  # counted on the centre (data-render), so tests can wait for a redraw
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
-        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events)
+        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events,
+                           why=log_why(app))
         self.topbar = h("div", {"cls": "game-topbar"})
         self.tools = h("div", {"cls": "game-tools", "role": "group"})  # undo, save to file: redrawn each render
         self.confirm_leave = False
@@ -64,7 +66,7 @@ class GameScreen:
                                  "on_click": lambda _el: self._leave(True)}, "← ", tr("ui.game.home"))
         bots = any(p.get("bot") for p in app.players)  # no bots, no bot speed
         clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed) if bots else None,
-              lang_switch(tr, app.set_lang), self.tools)
+              rules_button(app, self.ctx.variant, lambda: app.state.options), lang_switch(tr, app.set_lang), self.tools)
         self._tools()
 
     def _tools(self) -> None:

@@ -2,6 +2,7 @@
 
 from .babylon_en import MESSAGES as BABYLON
 from .easymoney_en import MESSAGES as EASY_MONEY
+from .help_en import MESSAGES as HELP
 from .rich_en import MESSAGES as RICH
 
 MESSAGES = {
@@ -283,4 +284,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.help.open": "Rules",
+    "ui.help.open_label": "Rules of {variant}",
+    "ui.help.title": "How to play {variant}",
+    "ui.help.contents": "Contents",
+    "ui.help.close": "Close",
+    "ui.help.why": "why?",
+    "ui.help.why_label": "Why? — {rule}",
+    **HELP,
 }

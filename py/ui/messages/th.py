@@ -2,6 +2,7 @@
 
 from .babylon_th import MESSAGES as BABYLON
 from .easymoney_th import MESSAGES as EASY_MONEY
+from .help_th import MESSAGES as HELP
 from .rich_th import MESSAGES as RICH
 
 MESSAGES = {
@@ -283,4 +284,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.help.open": "กติกา",
+    "ui.help.open_label": "กติกาของ {variant}",
+    "ui.help.title": "วิธีเล่น {variant}",
+    "ui.help.contents": "สารบัญ",
+    "ui.help.close": "ปิด",
+    "ui.help.why": "ทำไม?",
+    "ui.help.why_label": "ทำไม? — {rule}",
+    **HELP,
 }

@@ -2,6 +2,7 @@
 
 from .babylon_vi import MESSAGES as BABYLON
 from .easymoney_vi import MESSAGES as EASY_MONEY
+from .help_vi import MESSAGES as HELP
 from .rich_vi import MESSAGES as RICH
 
 MESSAGES = {
@@ -283,4 +284,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.help.open": "Luật chơi",
+    "ui.help.open_label": "Luật chơi {variant}",
+    "ui.help.title": "Cách chơi {variant}",
+    "ui.help.contents": "Mục lục",
+    "ui.help.close": "Đóng",
+    "ui.help.why": "vì sao?",
+    "ui.help.why_label": "Vì sao? — {rule}",
+    **HELP,
 }

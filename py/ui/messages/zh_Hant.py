@@ -3,6 +3,7 @@
 
 from .babylon_zh_Hant import MESSAGES as BABYLON
 from .easymoney_zh_Hant import MESSAGES as EASY_MONEY
+from .help_zh_Hant import MESSAGES as HELP
 from .rich_zh_Hant import MESSAGES as RICH
 
 MESSAGES = {
@@ -284,4 +285,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.help.open": "規則",
+    "ui.help.open_label": "{variant} 的規則",
+    "ui.help.title": "{variant} 怎麼玩",
+    "ui.help.contents": "目錄",
+    "ui.help.close": "關閉",
+    "ui.help.why": "為什麼？",
+    "ui.help.why_label": "為什麼？— {rule}",
+    **HELP,
 }
