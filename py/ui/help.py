@@ -144,11 +144,14 @@ def rules_button(app, variant: str, options_of):
 
 
 def why_button(tr, variant: str, section: str, on_why):
-    """A log line's small "why?": its name says the rule ("Why? — Rent")."""
+    """A log line's small "why?": its name says the rule ("Why? — Rent"). Its visible word is drawn by
+    the style sheet from data-label (css/help.css), so the line's own text (innerText, a copy, a
+    comparison with the same event elsewhere on screen) is the event's words alone."""
     rule = tr(title_key(variant, section))
+    label = tr("ui.help.why_label", rule=rule)
     return h("button", {"type": "button", "cls": "why", "testid": "why", "data-section": section,
-                        "aria-label": tr("ui.help.why_label", rule=rule), "title": tr("ui.help.why_label", rule=rule),
-                        "on_click": lambda el: on_why(section, el)}, tr("ui.help.why"))
+                        "data-label": tr("ui.help.why"), "aria-label": label, "title": label,
+                        "on_click": lambda el: on_why(section, el)})
 
 
 def log_why(app):

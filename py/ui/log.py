@@ -6,8 +6,8 @@ events by bots (bids raised a dollar at a time) keep only the newest entry.
 
 An entry whose event has a rule behind it (help_why.py) ends with a small "why?" button that opens
 the rules page at that rule. The entry goes into the live region whole, button included, in one
-insertion, so a screen reader announces it once; the button's visible text is a short "why?" and its
-name ("Why? — Rent") is given by aria-label."""
+insertion, so a screen reader announces it once; the button's name ("Why? — Rent") is its aria-label,
+and its visible "why?" is drawn by the style sheet, so the line's text is the event's words alone."""
 
 from .dom import absent, h, text_node
 from .help import why_button
@@ -61,7 +61,6 @@ class LogView:
         section = section_for(self.ctx.variant, key) if self.why else None
         if section:
             item.setAttribute("data-why", section)
-            item.appendChild(text_node(" "))
             item.appendChild(why_button(self.ctx.tr, self.ctx.variant, section, self.why))
         if "player" in params:
             item.setAttribute("data-player", str(params["player"]))

@@ -92,6 +92,8 @@ def test_rules_from_the_game_in_two_languages_and_why_on_a_log_line(page, server
     section = why.get_attribute("data-section")
     entry = why.locator("xpath=..")
     assert entry.get_attribute("data-why") == section
+    assert Translator(lang)("ui.help.why") not in entry.inner_text()  # the line's text is the event's alone
+    assert why.is_visible() and why.bounding_box()["width"] >= 24
     rule = Translator(lang)(title_key(variant, section))
     assert why.get_attribute("aria-label") == Translator(lang)("ui.help.why_label", rule=rule)
     why.click()
