@@ -10,7 +10,7 @@ from .board import Board
 from .chrome import lang_switch, skip_icon, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
-from .help import log_why, rules_button
+from .help.dialog import log_why, rules_button
 from .layout import token_labels
 from .log import LogView, render_message
 from .over import game_over

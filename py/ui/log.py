@@ -4,14 +4,14 @@ for the whole log; when the seat whose screen it is changes (hotseat), it starts
 seat, so nobody's screen shows events meant for another seat. Runs of the variant's compact
 events by bots (bids raised a dollar at a time) keep only the newest entry.
 
-An entry whose event has a rule behind it (help_why.py) ends with a small "why?" button that opens
+An entry whose event has a rule behind it (help/pages.py) ends with a small "why?" button that opens
 the rules page at that rule. The entry goes into the live region whole, button included, in one
 insertion, so a screen reader announces it once; the button's name ("Why? — Rent") is its aria-label,
 and its visible "why?" is drawn by the style sheet, so the line's text is the event's words alone."""
 
 from .dom import absent, h, text_node
-from .help import why_button
-from .help_why import section_for
+from .help.dialog import why_button
+from .help.pages import section_for
 
 LIMIT = 250  # entries kept on screen (the game keeps all of them)
 

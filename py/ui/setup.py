@@ -3,7 +3,7 @@
 from tycoon.core import find_variant
 
 from .dom import absent, h
-from .help import rules_button
+from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import open_app, seat_and_start
 from test_phone import LAPTOP
-from ui.help_why import section_ids, title_key
+from ui.help.pages import section_ids, title_key
 from ui.i18n import Translator
 
 PHONE_SMALL = {"width": 375, "height": 667}
@@ -92,10 +92,10 @@ def test_rules_from_the_game_in_two_languages_and_why_on_a_log_line(page, server
     section = why.get_attribute("data-section")
     entry = why.locator("xpath=..")
     assert entry.get_attribute("data-why") == section
-    assert Translator(lang)("ui.help.why") not in entry.inner_text()  # the line's text is the event's alone
+    assert Translator(lang)("ui.rules.why") not in entry.inner_text()  # the line's text is the event's alone
     assert why.is_visible() and why.bounding_box()["width"] >= 24
     rule = Translator(lang)(title_key(variant, section))
-    assert why.get_attribute("aria-label") == Translator(lang)("ui.help.why_label", rule=rule)
+    assert why.get_attribute("aria-label") == Translator(lang)("ui.rules.why_label", rule=rule)
     why.click()
     target = page.get_by_test_id(f"help-section-{section}")
     target.wait_for()

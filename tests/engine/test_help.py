@@ -1,7 +1,7 @@
 """The rules help (issue 15), without a browser: every game's page has its sections in every language;
 every event key a game can put in its log opens a section of that game's page with "why?" or is listed
 as having no rule behind it (with a reason); the numbers the page takes from the options are the
-options' own. Pure Python (ui.help_why and the catalogs; the dialog itself is in tests/e2e/test_help.py)."""
+options' own. Pure Python (ui.help.pages and the catalogs; the dialog itself is in tests/e2e/test_help.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playout import random_move
 from tycoon.core import all_variants, apply_action, find_variant, new_game
-from ui.help_why import NO_RULE, SECTIONS, TABLE, WHY, option_lines, params, section_for, section_ids, title_key
+from ui.help.pages import NO_RULE, SECTIONS, TABLE, WHY, option_lines, params, section_for, section_ids, title_key
 from ui.i18n import LANGUAGES, Translator, catalog
 
 ROOT = Path(__file__).resolve().parents[2]

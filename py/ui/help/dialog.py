@@ -1,6 +1,6 @@
 """The rules page of a game (issue 15), in the player's language: a dialog (role=dialog, labelled by
 its title) with a table of contents and one section per rule, opened from the game's top bar, from
-the setup screen, or at one section from a log line's "why?" (help_why.py). Focus moves into it,
+the setup screen, or at one section from a log line's "why?" (pages.py). Focus moves into it,
 Tab stays in it, Escape or Close shuts it and focus goes back to what opened it.
 
 The words are message keys "help.<variant>.<section>.title" / ".body" (py/ui/messages/help_*.py);
@@ -8,8 +8,8 @@ what depends on the game's options (houses for a hotel, spins a turn, a round li
 from the options the game was set up with, and the last section lists the options that differ from
 the standard rules. Nothing here computes a rule."""
 
-from .dom import absent, h
-from .help_why import TABLE, option_lines, params, section_ids, title_key
+from ..dom import absent, h
+from .pages import TABLE, option_lines, params, section_ids, title_key
 
 
 def _paragraphs(text: str) -> list:
@@ -55,15 +55,15 @@ class Help:
                                            "tabindex": "-1"},
                                h("h3", {"id": f"help-{sid}-title"}, title), content))
         close = h("button", {"type": "button", "cls": "btn small calm help-close", "testid": "help-close",
-                             "on_click": lambda _el: self.close()}, "✕ ", tr("ui.help.close"))
+                             "on_click": lambda _el: self.close()}, "✕ ", tr("ui.rules.close"))
         dialog = h("div", {"cls": f"help-dialog variant-{variant}", "role": "dialog", "aria-modal": "true",
                            "aria-labelledby": "help-title", "testid": "help", "lang": tr.lang,
                            "data-variant": variant, "tabindex": "-1"},
-                   h("header", {"cls": "help-head"}, h("h2", {"id": "help-title"}, tr("ui.help.title", variant=name)),
+                   h("header", {"cls": "help-head"}, h("h2", {"id": "help-title"}, tr("ui.rules.title", variant=name)),
                      close),
                    h("div", {"cls": "help-main"},
                      h("nav", {"cls": "help-toc", "aria-labelledby": "help-toc-title"},
-                       h("h3", {"id": "help-toc-title"}, tr("ui.help.contents")), toc),
+                       h("h3", {"id": "help-toc-title"}, tr("ui.rules.contents")), toc),
                      body))
         self.el = h("div", {"cls": "help-overlay", "testid": "help-overlay"}, dialog)
         self.opener, self.fallback = opener, fallback
@@ -138,9 +138,9 @@ def rules_button(app, variant: str, options_of):
     tr = app.tr
     name = tr(f"variant.{variant}.name")
     return h("button", {"type": "button", "cls": "btn small calm help-open", "testid": "help-open",
-                        "aria-haspopup": "dialog", "aria-label": tr("ui.help.open_label", variant=name),
+                        "aria-haspopup": "dialog", "aria-label": tr("ui.rules.open_label", variant=name),
                         "on_click": lambda el: HELP.open(app, variant, options_of(), opener=el)},
-             h("span", {"aria-hidden": "true"}, "? "), tr("ui.help.open"))
+             h("span", {"aria-hidden": "true"}, "? "), tr("ui.rules.open"))
 
 
 def why_button(tr, variant: str, section: str, on_why):
@@ -148,9 +148,9 @@ def why_button(tr, variant: str, section: str, on_why):
     the style sheet from data-label (css/help.css), so the line's own text (innerText, a copy, a
     comparison with the same event elsewhere on screen) is the event's words alone."""
     rule = tr(title_key(variant, section))
-    label = tr("ui.help.why_label", rule=rule)
+    label = tr("ui.rules.why_label", rule=rule)
     return h("button", {"type": "button", "cls": "why", "testid": "why", "data-section": section,
-                        "data-label": tr("ui.help.why"), "aria-label": label, "title": label,
+                        "data-label": tr("ui.rules.why"), "aria-label": label, "title": label,
                         "on_click": lambda el: on_why(section, el)})
 
 
