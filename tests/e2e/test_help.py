@@ -125,13 +125,24 @@ def test_rules_from_the_setup_screen_with_the_tables_options(page, server):
     page.get_by_test_id("variant-monopoly").click()
     page.get_by_test_id("help-open").click()
     check_page(page, "monopoly", "en")
-    table = page.get_by_test_id("help-section-table").inner_text()
-    assert Translator("en")("help.table.none") in table
-    # Tab stays in the dialog
-    for _ in range(len(section_ids("monopoly")) + 4):
-        page.keyboard.press("Tab")
-        assert page.evaluate(FOCUS_IN_DIALOG)
+    tr = Translator("en")
+    assert tr("help.table.none") in page.get_by_test_id("help-section-table").inner_text()
+    assert "With 4 houses" in page.get_by_test_id("help-section-building").inner_text()
+    # Tab and Shift+Tab stay in the dialog
+    for key in ["Tab"] * (len(section_ids("monopoly")) + 4) + ["Shift+Tab"] * 4:
+        page.keyboard.press(key)
+        assert page.evaluate(FOCUS_IN_DIALOG), key
     page.get_by_test_id("help-close").click()
     page.locator("[data-testid=help]").wait_for(state="detached")
     assert page.evaluate("() => document.activeElement.dataset.testid") == "help-open"
+
+    # the Quick game's options: the page says what they change, with the options' own numbers
+    page.get_by_test_id("quick-game").click()
+    page.get_by_test_id("help-open").click()
+    table = page.get_by_test_id("help-section-table").inner_text()
+    assert tr("help.monopoly.opt.hotel_after", houses=3) in table
+    assert tr("help.monopoly.opt.turn_limit", rounds=60) in table
+    assert tr("help.monopoly.opt.end_at_first_bankruptcy") in table
+    assert "With 3 houses" in page.get_by_test_id("help-section-building").inner_text()
+    close_with_escape(page, "[data-testid=help-open]")
     assert page.console_errors == []
