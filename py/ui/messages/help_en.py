@@ -125,7 +125,7 @@ MESSAGES = {
     "help.taiwan.spy.title": "The Industrial Spy",
     "help.taiwan.spy.body": "Stop exactly on the Industrial Spy square (產業間諜) while nobody is the Spy, and you "
                             "become the Spy: your pawn is the white pawn. Only one Spy at a time.\n"
-                            "The Spy pays no taxes, ignores Go to Jail, draws no cards, cannot buy land or bid, "
+                            "The Spy pays no taxes, ignores Go to Jail, draws no cards, cannot buy land or bid for it, "
                             "and is not jailed by three same spins, but still collects 2,000 at Start.\n"
                             "Rent is reversed: when the Spy stops on someone's property, the owner pays the Spy "
                             "the rent. On the 坐牢 (jail) square the Spy pays a fine of 1,000 points.\n"

@@ -117,8 +117,8 @@ MESSAGES = {
     "help.taiwan.spy.title": "Gián điệp công nghiệp",
     "help.taiwan.spy.body": "Dừng đúng ở ô Gián điệp công nghiệp (產業間諜) khi chưa ai là Gián điệp, bạn thành Gián "
                             "điệp: quân của bạn là quân trắng. Mỗi lúc chỉ có một Gián điệp.\n"
-                            "Gián điệp không đóng thuế, bỏ qua ô Vào tù, không rút thẻ, không được mua đất hay trả "
-                            "giá, không vào tù vì ba lần quay giống nhau, nhưng vẫn nhận 2.000 ở Xuất phát.\n"
+                            "Gián điệp không đóng thuế, bỏ qua ô Vào tù, không rút thẻ, không được mua hay đấu giá "
+                            "đất, không vào tù vì ba lần quay giống nhau, nhưng vẫn nhận 2.000 ở Xuất phát.\n"
                             "Tiền thuê đảo ngược: khi Gián điệp dừng ở đất của ai, chủ đất trả tiền thuê cho Gián "
                             "điệp. Ở ô 坐牢 (Ngồi tù), Gián điệp nộp phạt 1.000 điểm.\n"
                             "Lần sau Gián điệp đi qua hoặc dừng ở ô Gián điệp, họ lại thành người chơi thường.",
