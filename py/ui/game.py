@@ -10,6 +10,7 @@ from .board import Board
 from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
 from .dom import absent, clear, h
 from .dom import focus_first as dom_focus
+from .help.dialog import log_why, rules_button
 from .layout import token_labels
 from .log import LogView, render_message
 from .motion import Motion
@@ -37,7 +38,8 @@ class GameScreen:
         self.renders = 0  # counted on the centre (data-render), so tests can wait for a redraw
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
-        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events)
+        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events,
+                           why=log_why(app))
         self.topbar = h("div", {"cls": "game-topbar"})
         self.tools = h("div", {"cls": "game-tools", "role": "group"})  # undo, save to file: redrawn each render
         self.confirm_leave = False
@@ -66,7 +68,8 @@ class GameScreen:
                                  "on_click": lambda _el: self._leave(True)}, "← ", tr("ui.game.home"))
         bots = any(p.get("bot") for p in app.players)  # no bots: the speed of the animations only
         clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed, bots),
-              sound_toggle(tr, app.sound.on, app.set_sound), lang_switch(tr, app.set_lang), self.tools)
+              sound_toggle(tr, app.sound.on, app.set_sound),
+              rules_button(app, self.ctx.variant, lambda: app.state.options), lang_switch(tr, app.set_lang), self.tools)
         self._tools()
 
     def _tools(self) -> None:

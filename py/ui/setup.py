@@ -3,6 +3,7 @@
 from tycoon.core import find_variant
 
 from .dom import absent, h
+from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 
@@ -44,7 +45,8 @@ def render_setup(app):
         more = h("button", {"type": "button", "cls": "btn small calm", "testid": "add-seat",
                             "on_click": lambda _el: _add(app)}, "+ ", tr("ui.setup.add"))
     body = h("section", {"cls": "setup-body", "aria-labelledby": "setup-title"},
-             h("h2", {"id": "setup-title"}, tr("ui.setup.title", variant=name)),
+             h("div", {"cls": "setup-head"}, h("h2", {"id": "setup-title"}, tr("ui.setup.title", variant=name)),
+               rules_button(app, variant.id, lambda: app.setup["options"])),
              h("p", {"cls": "meta"}, tr("ui.setup.count", n=len(seats), min=variant.min_players,
                                         max=variant.max_players)),
              rows, more, render_options(app, variant),

@@ -2,6 +2,7 @@
 
 from .babylon_en import MESSAGES as BABYLON
 from .easymoney_en import MESSAGES as EASY_MONEY
+from .help_en import MESSAGES as HELP
 from .rich_en import MESSAGES as RICH
 
 MESSAGES = {
@@ -286,4 +287,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.rules.open": "Rules",
+    "ui.rules.open_label": "Rules of {variant}",
+    "ui.rules.title": "How to play {variant}",
+    "ui.rules.contents": "Contents",
+    "ui.rules.close": "Close",
+    "ui.rules.why": "why?",
+    "ui.rules.why_label": "Why? — {rule}",
+    **HELP,
 }

@@ -2,6 +2,7 @@
 
 from .babylon_th import MESSAGES as BABYLON
 from .easymoney_th import MESSAGES as EASY_MONEY
+from .help_th import MESSAGES as HELP
 from .rich_th import MESSAGES as RICH
 
 MESSAGES = {
@@ -286,4 +287,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.rules.open": "กติกา",
+    "ui.rules.open_label": "กติกาของ {variant}",
+    "ui.rules.title": "วิธีเล่น {variant}",
+    "ui.rules.contents": "สารบัญ",
+    "ui.rules.close": "ปิด",
+    "ui.rules.why": "ทำไม?",
+    "ui.rules.why_label": "ทำไม? — {rule}",
+    **HELP,
 }

@@ -2,6 +2,7 @@
 
 from .babylon_vi import MESSAGES as BABYLON
 from .easymoney_vi import MESSAGES as EASY_MONEY
+from .help_vi import MESSAGES as HELP
 from .rich_vi import MESSAGES as RICH
 
 MESSAGES = {
@@ -286,4 +287,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.rules.open": "Luật chơi",
+    "ui.rules.open_label": "Luật chơi {variant}",
+    "ui.rules.title": "Cách chơi {variant}",
+    "ui.rules.contents": "Mục lục",
+    "ui.rules.close": "Đóng",
+    "ui.rules.why": "vì sao?",
+    "ui.rules.why_label": "Vì sao? — {rule}",
+    **HELP,
 }

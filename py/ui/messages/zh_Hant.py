@@ -3,6 +3,7 @@
 
 from .babylon_zh_Hant import MESSAGES as BABYLON
 from .easymoney_zh_Hant import MESSAGES as EASY_MONEY
+from .help_zh_Hant import MESSAGES as HELP
 from .rich_zh_Hant import MESSAGES as RICH
 
 MESSAGES = {
@@ -287,4 +288,12 @@ MESSAGES = {
     **EASY_MONEY,
     **BABYLON,
     **RICH,
+    "ui.rules.open": "規則",
+    "ui.rules.open_label": "{variant} 的規則",
+    "ui.rules.title": "{variant} 怎麼玩",
+    "ui.rules.contents": "目錄",
+    "ui.rules.close": "關閉",
+    "ui.rules.why": "為什麼？",
+    "ui.rules.why_label": "為什麼？— {rule}",
+    **HELP,
 }
