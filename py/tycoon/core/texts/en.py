@@ -38,6 +38,7 @@ MESSAGES = {
     "story.payment": "Biggest payment between players: {player} paid {payee} {amount}.",
     "story.roll": "Luckiest roll: {faces} brought {player} {amount}.",
     "story.jail": "Longest jail stay: {player}, {turns} turns in a row.",
+    "story.jail_one": "Longest jail stay: {player}, {turns} turn.",
     "story.spy": "The Industrial Spy's biggest take: {player} collected {amount} from {owner}.",
     "story.flip": "Biggest Flip-Lock won: {player} won {amount}.",
     "story.bet": "Biggest bet won: {player} won {amount}.",

@@ -39,6 +39,7 @@ MESSAGES = {
     "story.payment": "จ่ายเงินให้กันก้อนใหญ่ที่สุด: {player} จ่ายให้ {payee} {amount}",
     "story.roll": "ทอยลูกเต๋าโชคดีที่สุด: {faces} ทำให้ {player} ได้ {amount}",
     "story.jail": "ติดคุกนานที่สุด: {player} ติดต่อกัน {turns} ตา",
+    "story.jail_one": "ติดคุกนานที่สุด: {player} {turns} ตา",
     "story.spy": "สายลับอุตสาหกรรมเก็บเงินได้มากที่สุด: {player} เก็บ {amount} จาก {owner}",
     "story.flip": "ชนะพลิกล็อคมากที่สุด: {player} ได้ {amount}",
     "story.bet": "ชนะเดิมพันมากที่สุด: {player} ได้ {amount}",

@@ -37,6 +37,7 @@ MESSAGES = {
     "story.payment": "Khoản trả lớn nhất giữa người chơi: {player} trả {payee} {amount}.",
     "story.roll": "Lần gieo may mắn nhất: {faces} mang về cho {player} {amount}.",
     "story.jail": "Ở tù lâu nhất: {player}, {turns} lượt liền.",
+    "story.jail_one": "Ở tù lâu nhất: {player}, {turns} lượt.",
     "story.spy": "Gián điệp công nghiệp thu nhiều nhất: {player} thu {amount} của {owner}.",
     "story.flip": "Ván Lật kèo thắng lớn nhất: {player} thắng {amount}.",
     "story.bet": "Cược thắng lớn nhất: {player} thắng {amount}.",

@@ -37,6 +37,7 @@ MESSAGES = {
     "story.payment": "玩家之間最大的一筆付款：{player} 付給 {payee} {amount}。",
     "story.roll": "最幸運的一擲：{faces} 為 {player} 帶來 {amount}。",
     "story.jail": "坐牢最久：{player} 連續 {turns} 回合。",
+    "story.jail_one": "坐牢最久：{player}，{turns} 回合。",
     "story.spy": "產業間諜最大的一筆收入：{player} 向 {owner} 收取 {amount}。",
     "story.flip": "翻盤贏得最多：{player} 贏得 {amount}。",
     "story.bet": "贏得最大的賭注：{player} 贏得 {amount}。",
