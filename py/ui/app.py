@@ -149,6 +149,11 @@ class App(Driver, Saving):
         self._build_game_screen()
 
     def play_again(self) -> None:
+        """A new game (a new seed) with the same seats, names, bots, options and house rules as the
+        one that ended, whatever the setup screen or the language says now."""
+        if self.state is not None:
+            self.setup = {"variant": self.state.variant, "seats": [dict(p) for p in self.players],
+                          "options": dict(self.state.options), "settings": dict(self.settings)}
         self.start_game()
 
     def _build_game_screen(self) -> None:

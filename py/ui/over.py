@@ -1,7 +1,9 @@
 """The end of a game: who won, why (the variant's ending event), everyone's final cash (and
-worth, when the variant reports it) or the variant's own final table (hooks.standings), and the
-way back home."""
+worth, when the variant reports it) or the variant's own final table (hooks.standings), the
+game's story (the engine's one `story` event: net worth over the game as a chart, and the notable
+moments), and the ways on: the same players again, or home."""
 
+from .chart import net_worth_chart
 from .dom import h
 from .format import money
 from .log import render_message
@@ -49,7 +51,30 @@ def game_over(app, view: dict, hooks):
         table, note = own, None
     return h("section", {"cls": "game-over", "testid": "game-over", "aria-labelledby": "over-title"},
              h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("log") or [], hooks.ending_events),
-             headline, table, note, buttons)
+             headline, table, note, story_part(ctx, view.get("log") or []), buttons)
+
+
+def story_event(log: list) -> dict | None:
+    """The params of the engine's story event among the view's recent events (the game's last)."""
+    for entry in reversed(log):
+        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] == "story":
+            return entry[1]
+    return None
+
+
+def story_part(ctx, log: list):
+    """The notable moments that happened, then each player's net worth over the game."""
+    story = story_event(log)
+    if not story or not story.get("labels"):
+        return None
+    tr = ctx.tr
+    moments = [render_message(ctx, _counted(tr, key, params), params, "li", "moment")
+               for key, params in story.get("moments") or []]
+    return h("section", {"cls": "story", "testid": "story", "aria-labelledby": "story-title"},
+             h("h3", {"id": "story-title"}, tr("ui.story.title")),
+             h("div", {"cls": "story-moments"}, h("h4", {}, tr("ui.story.moments")),
+               h("ul", {"cls": "moments", "testid": "story-moments"}, moments)) if moments else None,
+             net_worth_chart(ctx, story["series"], story["labels"]))
 
 
 def _reason(ctx, log: list, endings: tuple):
@@ -68,3 +93,9 @@ def final_worths(log: list, key: str) -> dict:
             params = entry[1]
             found[params.get("player")] = params.get("amount", 0)
     return found
+
+
+def _counted(tr, key: str, params: dict) -> str:
+    """A moment about one turn reads in the singular where the language has one ("1 turn")."""
+    one = f"{key}_one"
+    return one if params.get("turns") == 1 and tr.has(one) else key

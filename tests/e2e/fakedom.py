@@ -137,6 +137,9 @@ class Document:
     def createElement(self, tag: str) -> Element:
         return Element(tag)
 
+    def createElementNS(self, _namespace: str, tag: str) -> Element:  # SVG (ui/chart.py)
+        return Element(tag)
+
     def createTextNode(self, text: str) -> Text:
         return Text(text)
 

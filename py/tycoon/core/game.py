@@ -6,7 +6,7 @@ sealed simultaneous phase still waits for); ``optional_actions`` are what any ot
 do out of turn (propose a trade, claim rent) — nobody waits for those.
 """
 
-from . import dice, events, sealed
+from . import dice, events, sealed, story
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
 from .rng import step
 from .state import State
@@ -18,7 +18,9 @@ def new_game(variant_id: str, players: list[dict], seed: int, options: dict | No
     variant = find_variant(variant_id)
     if not variant.min_players <= len(players) <= variant.max_players:
         raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
-    return variant.new_state(players, seed, variant.check_options(options))
+    state = variant.new_state(players, seed, variant.check_options(options))
+    story.begin(state)
+    return state
 
 
 def legal_actions(state: State, seat: int | None = None) -> list[Action]:
@@ -86,16 +88,20 @@ def _accepted(state: State, variant, action: Action, legal: list) -> bool:
 
 def _apply(state: State, variant, action: Action) -> None:
     """Apply an action known to be legal."""
+    rolled = None
     if action.seat == CHANCE:
         # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
         state.rng = step(state.rng)[0]
+        if state.chance is not None and state.chance.get("kind") == "dice" and 0 <= state.turn_seat < len(state.players):
+            rolled = (state.turn_seat, state.players[state.turn_seat].get("cash"), action.args)
     state.history.append(str(action))
     if state.sealed is not None and action.seat in state.sealed["waiting"] and action.kind not in variant.free_kinds:
         answers = sealed.record(state, action)
         if answers is not None:
             variant.on_sealed(state, answers)
-        return
-    variant.apply(state, action)
+    else:
+        variant.apply(state, action)
+    story.after(state, rolled)
 
 
 def _is_chance_outcome(state: State, variant, action: Action) -> bool:

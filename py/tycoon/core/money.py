@@ -4,10 +4,13 @@ The bank is ``None``. Every move updates ``state.ledger`` so tests can check tha
 is conserved: sum of cash == players' starting cash + issued - collected.
 """
 
+from . import story
+
 BANK = None
 
 
-def move_money(state, payer, payee, amount: int) -> None:
+def move_money(state, payer, payee, amount: int, moment: bool = True) -> None:
+    """moment=False: not a payment for the story's "biggest payment" (cash handed over in a trade)."""
     if amount < 0:
         raise ValueError("negative amount")
     if payer is BANK:
@@ -18,6 +21,8 @@ def move_money(state, payer, payee, amount: int) -> None:
         state.ledger["collected"] += amount
     else:
         state.players[payee]["cash"] += amount
+        if moment and payer is not BANK:
+            story.note(state, "payment", payer, amount, payee=payee)
 
 
 def pay_from_bank(state, seat: int, amount: int, event: str, **params) -> None:

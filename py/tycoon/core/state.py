@@ -35,6 +35,9 @@ class State:
     # "answers": [action text or None per seat]}; None outside one.
     sealed: dict | None = None
     stack: list = field(default_factory=list)  # what happens next (core/flow.py)
+    # The end-of-game story so far (core/story.py): net worth per checkpoint, notable moments.
+    # Older saves have none: it defaults to {} and starts where such a game is loaded.
+    story: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         # A JSON round trip both copies and proves the state is plain JSON (int dict keys would not survive).

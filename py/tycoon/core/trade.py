@@ -127,7 +127,7 @@ def accept(state, squares) -> None:
     state.emit("trade_done", player=b, partner=a)
     if trade["cash"]:
         payer, payee = (a, b) if trade["cash"] > 0 else (b, a)
-        move_money(state, payer, payee, abs(trade["cash"]))
+        move_money(state, payer, payee, abs(trade["cash"]), moment=False)
         state.emit("cash_traded", player=payer, partner=payee, amount=abs(trade["cash"]))
     for index in trade["give"]:
         _hand_over(state, squares, index, a, b)

@@ -36,6 +36,8 @@ class Variant:
     # bot seats that are not acting; it should return None at once when nothing could apply,
     # so that the driver does not build a view and a legal list for every idle bot.
     bot_aside: Callable | None = None
+    # The end-of-game story (core/story.py StoryRules: the game's own net worth, its jail field).
+    story: object = None
 
     def check_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown options or values of the wrong type."""

@@ -19,6 +19,7 @@ from ..dice import dice_outcomes
 from ..estate import new_estate
 from ..rng import seed_state, shuffled
 from ..state import State
+from ..story import StoryRules
 from ..variant import Variant
 from .build import BuildRules
 from .debts import DebtRules
@@ -99,4 +100,4 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             options=self.OPTIONS, new_state=self.new_state, legal_actions=self.legal_actions,
             chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
             describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
-            bot_aside=self.bot_aside, choices=self.CHOICES)
+            bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"))

@@ -33,4 +33,14 @@ MESSAGES = {
     "event.trade_rejected": "{player} rejected the trade with {partner}.",
     "event.trade_cancelled": "{player} cancelled the trade with {partner}.",
     "event.rent_not_collected": "{owner} is in jail and collects no rent from {player} for {square}.",
+    # The end-of-game story (core/story.py)
+    "event.story": "The game's story is told: everyone's net worth over the game and its notable moments.",
+    "story.payment": "Biggest payment between players: {player} paid {payee} {amount}.",
+    "story.roll": "Luckiest roll: {faces} brought {player} {amount}.",
+    "story.jail": "Longest jail stay: {player}, {turns} turns in a row.",
+    "story.jail_one": "Longest jail stay: {player}, {turns} turn.",
+    "story.spy": "The Industrial Spy's biggest take: {player} collected {amount} from {owner}.",
+    "story.flip": "Biggest Flip-Lock won: {player} won {amount}.",
+    "story.bet": "Biggest bet won: {player} won {amount}.",
+    "story.sale": "Biggest sale: {player} earned {amount} selling {gem} in round {round}.",
 }

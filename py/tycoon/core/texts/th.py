@@ -34,4 +34,14 @@ MESSAGES = {
     "event.trade_rejected": "{player} ปฏิเสธการแลกเปลี่ยนกับ {partner}",
     "event.trade_cancelled": "{player} ยกเลิกการแลกเปลี่ยนกับ {partner}",
     "event.rent_not_collected": "{owner} ติดคุกอยู่ จึงเก็บค่าเช่า {square} จาก {player} ไม่ได้",
+    # The end-of-game story (core/story.py)
+    "event.story": "เรื่องราวของเกมนี้พร้อมแล้ว: ทรัพย์สินของทุกคนตลอดเกมและช่วงเวลาที่น่าจดจำ",
+    "story.payment": "จ่ายเงินให้กันก้อนใหญ่ที่สุด: {player} จ่ายให้ {payee} {amount}",
+    "story.roll": "ทอยลูกเต๋าโชคดีที่สุด: {faces} ทำให้ {player} ได้ {amount}",
+    "story.jail": "ติดคุกนานที่สุด: {player} ติดต่อกัน {turns} ตา",
+    "story.jail_one": "ติดคุกนานที่สุด: {player} {turns} ตา",
+    "story.spy": "สายลับอุตสาหกรรมเก็บเงินได้มากที่สุด: {player} เก็บ {amount} จาก {owner}",
+    "story.flip": "ชนะพลิกล็อคมากที่สุด: {player} ได้ {amount}",
+    "story.bet": "ชนะเดิมพันมากที่สุด: {player} ได้ {amount}",
+    "story.sale": "ขายได้มากที่สุด: {player} ได้ {amount} จากการขาย {gem} ในรอบที่ {round}",
 }

@@ -32,4 +32,14 @@ MESSAGES = {
     "event.trade_rejected": "{player} từ chối giao dịch với {partner}.",
     "event.trade_cancelled": "{player} huỷ giao dịch với {partner}.",
     "event.rent_not_collected": "{owner} đang ở tù nên không thu tiền thuê {square} của {player}.",
+    # The end-of-game story (core/story.py)
+    "event.story": "Câu chuyện ván chơi đã xong: tài sản của mọi người qua cả ván và những khoảnh khắc đáng nhớ.",
+    "story.payment": "Khoản trả lớn nhất giữa người chơi: {player} trả {payee} {amount}.",
+    "story.roll": "Lần gieo may mắn nhất: {faces} mang về cho {player} {amount}.",
+    "story.jail": "Ở tù lâu nhất: {player}, {turns} lượt liền.",
+    "story.jail_one": "Ở tù lâu nhất: {player}, {turns} lượt.",
+    "story.spy": "Gián điệp công nghiệp thu nhiều nhất: {player} thu {amount} của {owner}.",
+    "story.flip": "Ván Lật kèo thắng lớn nhất: {player} thắng {amount}.",
+    "story.bet": "Cược thắng lớn nhất: {player} thắng {amount}.",
+    "story.sale": "Vụ bán lớn nhất: {player} kiếm được {amount} khi bán {gem} ở vòng {round}.",
 }

@@ -32,4 +32,14 @@ MESSAGES = {
     "event.trade_rejected": "{player} 拒絕了和 {partner} 的交易。",
     "event.trade_cancelled": "{player} 取消了和 {partner} 的交易。",
     "event.rent_not_collected": "{owner} 在坐牢，不向 {player} 收取{square}的過路費。",
+    # The end-of-game story (core/story.py)
+    "event.story": "本局的故事完成了：每位玩家整局的資產變化，以及精彩時刻。",
+    "story.payment": "玩家之間最大的一筆付款：{player} 付給 {payee} {amount}。",
+    "story.roll": "最幸運的一擲：{faces} 為 {player} 帶來 {amount}。",
+    "story.jail": "坐牢最久：{player} 連續 {turns} 回合。",
+    "story.jail_one": "坐牢最久：{player}，{turns} 回合。",
+    "story.spy": "產業間諜最大的一筆收入：{player} 向 {owner} 收取 {amount}。",
+    "story.flip": "翻盤贏得最多：{player} 贏得 {amount}。",
+    "story.bet": "贏得最大的賭注：{player} 贏得 {amount}。",
+    "story.sale": "最大的一筆銷售：{player} 在第 {round} 輪賣出 {gem}，賺得 {amount}。",
 }

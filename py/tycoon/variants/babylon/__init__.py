@@ -6,6 +6,7 @@ dice room), gems.py (scores and exact values), selling.py (Check, Secret, offers
 settlement), ending.py (the reveal, the talisman, the Deathmatch), rules.py (phases), view.py (what
 each seat may know), describe.py, bot.py."""
 
+from ...core.story import StoryRules
 from ...core.variant import Variant, register
 from . import bot, options, rules
 from .describe import describe
@@ -23,4 +24,6 @@ VARIANT = register(Variant(
     legal_actions=rules.legal_actions, chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view,
     bot=bot.bot, describe=describe, choices=dict(options.CHOICES), on_sealed=rules.on_sealed,
     free_kinds=rules.FREE_KINDS,
+    # Total earnings so far, exact totals rounded once: secret until the end (kept in the state).
+    story=StoryRules(worth=lambda state, seat: state.players[seat]["total_won"]),
 ))

@@ -17,6 +17,7 @@ Sold tickets are used up whether they earned or not. Earnings are exact fraction
 
 from fractions import Fraction
 
+from ...core import story
 from ...core.actions import Action
 from ...core.sealed import open_sealed
 from .gems import GEMS, HALF_MILLION, value_won, values, won
@@ -115,6 +116,7 @@ def settle(state, answers: dict) -> None:
                 exact = Fraction(player["earned"][number - 1]) + Fraction(line["earned"])
                 player["earned"][number - 1] = str(exact)
                 player["earned_won"][number - 1] = won(exact)  # for display, worked out once
+                story.note(state, "sale", line["seat"], won(Fraction(line["earned"])), gem=gem, round=number)
     state.board["results"].append({"round": number, "gems": results, "secret": sorted(secret)})
     state.board["public"].append(shown_round(state.board["results"][-1], hidden=True))
     for player in state.players:  # totals for display, each exact total rounded once (Cl. 2)

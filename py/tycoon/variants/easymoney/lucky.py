@@ -18,6 +18,7 @@ down.
 
 from fractions import Fraction
 
+from ...core import story
 from ...core.actions import Action
 from ...core.dice import ask_dice
 from ...core.sealed import open_sealed
@@ -113,6 +114,7 @@ def on_dice(state, dice: tuple) -> bool:
             player["numbers"] = [0] * len(LUCKY_NUMBERS)
         state.players[roller]["cash"] += taken
         state.emit("em_lucky_seven", player=roller, amount=taken, dice=list(dice))
+        story.note(state, "bet", roller, taken, stake=0)
         return True
     if total in rolled:
         state.emit("em_lucky_repeat", player=roller, total=total)

@@ -4,6 +4,7 @@ on Fall (a sealed answer: nobody sees another's stake before the card turns); th
 winners get their stake back plus stake × odds from the public pile, losing stakes go to the
 lottery pile, and the card goes to the bottom. With no stakes the card is still turned and shown."""
 
+from ...core import story
 from ...core.actions import Action
 from ...core.sealed import open_sealed
 from .board import has_funds, stake_options
@@ -55,6 +56,7 @@ def turn(state) -> None:
         if stake:
             player[card["result"]], player["cash"] = 0, player["cash"] + stake
             from_bank(state, seat, stake * card["odds"], "em_ws_won", stake=stake, side=card["result"])
+            story.note(state, "bet", seat, stake * card["odds"], stake=stake)  # the biggest bet won
         if player[losing]:
             lost, player[losing] = player[losing], 0
             state.board["pot"] += lost

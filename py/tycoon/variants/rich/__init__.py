@@ -10,10 +10,12 @@ no-salary period, the nearest player), squares.py (what each square does), turn.
 a turn), ending.py (finishing, personal numbers, the count), rules.py (phases and actions),
 view.py, describe.py, bot.py."""
 
+from ...core.story import StoryRules
 from ...core.variant import Variant, register
 from . import bot, options, rules
 from .board import SQUARES
 from .describe import describe
+from .money import worth
 from .view import view
 
 
@@ -27,4 +29,5 @@ VARIANT = register(Variant(
     options=dict(options.OPTIONS), new_state=_new_state, legal_actions=rules.legal_actions,
     chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view, bot=bot.bot, describe=describe,
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed,
+    story=StoryRules(worth=lambda state, seat: worth(state.players[seat])),  # cash less unpaid notes
 ))

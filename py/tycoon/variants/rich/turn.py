@@ -4,6 +4,7 @@ choice, dice or the Rich Card window opens it and returns True, and whatever clo
 `proceed` again. When no step is left, the next player's turn starts.
 """
 
+from ...core import story
 from ...core.dice import ask_dice
 from ...core.money import BANK, move_money
 from . import fliplock, movement, professions, squares
@@ -271,6 +272,8 @@ def guess(state, seat: int, side: str) -> None:
     state.emit("rich_fliplock_passed" if good else "rich_fliplock_failed", player=seat)
     money = squares.fliplock_deal(seat, flip["context"], good, flip["square"])
     if money is not None:
+        if money["kind"] == "receipt":
+            story.note(state, "flip", seat, money["amount"])  # the biggest Flip-Lock won
         _later(state, [["deal", money]])
     return proceed(state)
 

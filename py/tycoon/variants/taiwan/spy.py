@@ -14,6 +14,7 @@ buildings, and an owner in jail is not protected); on the In Jail square the Spy
 fine (8.4). A bankrupt Spy's white pawn goes back to its square.
 """
 
+from ...core import story
 from ...core.money import BANK, owe
 from .board import SPY_JAIL_FINE, SPY_SQUARE
 
@@ -68,6 +69,7 @@ class SpyRules:
     def spy_collects(self, state, spy: int, owner: int, index: int, amount: int) -> None:
         """8.2: the owner pays the Spy what the Spy would have owed."""
         owe(state, owner, spy, amount, "spy_rent", spy=spy, owner=owner, square=index)
+        story.note(state, "spy", spy, amount, owner=owner, square=index)  # the Spy's biggest take
 
     def bidders(self, state) -> list[int]:
         """The Spy may not buy property, so does not bid for deeds."""
