@@ -32,8 +32,11 @@ def core_modules_used(variant: str) -> set:
     property core (auctions, trades, estate, jail…) and with it the events Monopoly's catalog names."""
     used = set()
     for path in (PY / "tycoon" / "variants" / variant).glob("*.py"):
-        used |= set(re.findall(r"from \.\.\.core(?:\.([a-z_]+))?", path.read_text(encoding="utf-8")))
-    return {name or "__init__" for name in used}
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"from \.\.\.core\.([a-z_]+)", text))
+        for names in re.findall(r"from \.\.\.core import ([a-z_, ]+)", text):  # modules: "import story"
+            used |= {name.strip() for name in names.split(",")}
+    return {"__init__" if name in ("", "*") else name for name in used}
 
 
 def loggable(variant: str) -> set:

@@ -108,6 +108,7 @@ NO_RULE = {
     "turn_ended": "only says that a player ended the turn",
     "sealed_opened": "in Monopoly and Taiwan no secret choice is asked; the line only says who must answer",
     "answer_sealed": "only says that a player has answered, never what",
+    "story": "the game's story at its end (net worth by round, the moments): a summary, not a rule",
 }
 
 
