@@ -11,26 +11,14 @@ import json
 
 import pytest
 from conftest import open_app
+from test_saves import PageStorage  # the page's localStorage as a read-only slots backend
 from tycoon.core import saves
-from ui.slots import PREFIX, Slots
+from ui.slots import Slots
 
 NAMES = ["Ann", "Bảo", "Chai"]
 SEEDS = {"monopoly": 21, "taiwan": 22, "rich": 23, "easymoney": 24, "babylon": 25}
 OVER = "() => !!document.querySelector('[data-testid=game-over]')"
 NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= document.documentElement.clientWidth"
-
-
-class PageStorage:
-    """The page's localStorage, copied out, as a slots backend (read only)."""
-
-    def __init__(self, page):
-        self.data = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
-
-    def get(self, key):
-        return self.data.get(key)
-
-    def names(self):
-        return [k for k in self.data if k.startswith(PREFIX)]
 
 
 def stored_games(page) -> list:
