@@ -141,12 +141,7 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
     legend = h("ul", {"cls": "story-legend", "testid": "story-legend"},
                [h("li", {}, legend_sample(seat), h("span", {"cls": f"pname p{seat}"}, ctx.name(seat)))
                 for seat in names])
-    head = h("tr", {}, h("th", {"scope": "col"}, tr("ui.story.round")),
-             [h("th", {"scope": "col", "cls": "num"}, h("span", {"cls": f"pname p{seat}"}, ctx.name(seat)))
-              for seat in names])
-    rows = [h("tr", {}, h("th", {"scope": "row"}, x_label(i)),
-              [h("td", {"cls": "num"}, money(points[i], lang)) for points in series])
-            for i in range(count)]
+    head, rows = _numbers(ctx, names, series, count, x_label)
     table = h("details", {"cls": "story-numbers", "testid": "story-numbers"},
               h("summary", {}, tr("ui.story.numbers")),
               h("div", {"cls": "table-scroll", "tabindex": "0", "role": "region",
@@ -155,3 +150,27 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
                   h("thead", {}, head), h("tbody", {}, rows))))
     return h("figure", {"cls": "story-figure"},
              h("figcaption", {}, tr("ui.story.chart")), legend, root, table)
+
+
+def _numbers(ctx, names, series, count: int, x_label):
+    """The table's header row and body rows: a row per checkpoint and a column per player, or the
+    other way round when there are more players than checkpoints (Babylon's 11 seats over 4
+    rounds), so that the table stays narrow."""
+    tr, lang = ctx.tr, ctx.tr.lang
+
+    def who(seat):
+        return h("span", {"cls": f"pname p{seat}"}, ctx.name(seat))
+
+    if len(names) <= count:
+        head = h("tr", {}, h("th", {"scope": "col"}, tr("ui.story.round")),
+                 [h("th", {"scope": "col", "cls": "num"}, who(seat)) for seat in names])
+        rows = [h("tr", {}, h("th", {"scope": "row"}, x_label(i)),
+                  [h("td", {"cls": "num"}, money(points[i], lang)) for points in series])
+                for i in range(count)]
+        return head, rows
+    head = h("tr", {}, h("th", {"scope": "col"}, tr("ui.over.name")),
+             [h("th", {"scope": "col", "cls": "num"}, x_label(i)) for i in range(count)])
+    rows = [h("tr", {}, h("th", {"scope": "row"}, who(seat)),
+              [h("td", {"cls": "num"}, money(points[i], lang)) for i in range(count)])
+            for seat, points in zip(names, series, strict=True)]
+    return head, rows

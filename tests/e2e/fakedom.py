@@ -159,6 +159,7 @@ def install() -> Document:
     pyodide = types.ModuleType("pyodide")
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = lambda fn: fn
+    ffi.to_js = lambda value, **_options: value
     pyodide.ffi = ffi
     sys.modules.update({"pyscript": pyscript, "pyodide": pyodide, "pyodide.ffi": ffi})
     return document

@@ -33,15 +33,20 @@ OVERFLOWING = """() => {
     for (const el of document.querySelectorAll('#app *')) {
         const r = el.getBoundingClientRect();
         if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
-        let clip = el.parentElement, left = 0, right = width;
+        let clip = el.parentElement, left = 0, right = width, scrolled = false;
         while (clip && clip.id !== 'app') {
             const style = getComputedStyle(clip);
             if (style.overflowX !== 'visible') {
                 const c = clip.getBoundingClientRect(); left = Math.max(left, c.left); right = Math.min(right, c.right);
+                // A data table in its own keyboard-scrollable region (role=region, tabindex): WCAG 1.4.10
+                // exempts data tables from reflow; the page itself still may not scroll sideways.
+                scrolled = ['auto', 'scroll'].includes(style.overflowX) && clip.getAttribute('role') === 'region'
+                           && clip.hasAttribute('tabindex');
                 break;
             }
             clip = clip.parentElement;
         }
+        if (scrolled) continue;
         if (r.right > right + 1 && r.left < right || r.left < left - 1 && r.right > left)
             out.push(`${el.tagName}.${el.className} ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(left)}..${Math.round(right)}`);
     }
