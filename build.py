@@ -105,6 +105,9 @@ def copy_vendor() -> None:
     for path in sorted(pyscript_src.iterdir()):
         if path.suffix in {".js", ".css"}:
             shutil.copy2(path, DIST / "pyscript" / path.name)
+    # morphdom (ui/dom.py morph): a redraw changes only the nodes that differ, as a classic script.
+    (DIST / "vendor").mkdir()
+    shutil.copy2(NODE_MODULES / "morphdom" / "dist" / "morphdom-umd.min.js", DIST / "vendor" / "morphdom.js")
     for pattern, regex, replacement, expected in VENDOR_PATCHES:
         files = sorted(DIST.glob(pattern))
         total = 0

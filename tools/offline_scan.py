@@ -23,6 +23,7 @@ LOCAL_HOSTS = {"localhost", "127.0.0.1", "0.0.0.0", "[::1]"}
 # URL prefix -> why it is never fetched by the built site.
 INERT_URLS = {
     "http://www.w3.org/2000/svg": "XML namespace name (createElementNS), not a request",
+    "http://www.w3.org/1999/xhtml": "XML namespace name morphdom compares with namespaceURI, not a request",
     "https://developer.mozilla.org/en-US/docs/Web/HTML/Element/": "docstring text in pyscript.web",
     "https://docs.pyscript.net/latest/faq/#sharedarraybuffer": "text of a PyScript worker warning",
     "https://pyscript.github.io/docs/2023.11.2/user-guide/workers/": "text of PyScript's input() error",

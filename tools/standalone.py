@@ -106,7 +106,7 @@ def build(dist: Path, html: str, esbuild: Path, folder: str, hash_scripts) -> Pa
                                 encoding="ascii")
         asset_files.append(name)
     bundle.unlink()
-    for rel in ["pyscript/core.css", "css"]:
+    for rel in ["pyscript/core.css", "css", "vendor"]:  # vendor/: classic scripts run from file://
         source = dist / rel
         if source.is_dir():
             shutil.copytree(source, out / rel)
