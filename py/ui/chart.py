@@ -1,6 +1,6 @@
 """An inline SVG line chart of each player's net worth over the game (the end-of-game story).
 
-Drawn with document.createElementNS in the SVG namespace (no library). One line per player in the
+Drawn with dom.svg (SVG elements, no library). One line per player in the
 player's colour (css .p<seat>) AND its own dash pattern and marker shape, so colour is never the
 only signal; a legend with the names; axis labels in the game's money (format.money); a <title>
 and <desc>; and the same numbers as a table in a <details>. The SVG carries the data it drew
@@ -10,12 +10,9 @@ The chart computes nothing but positions: the series comes from the story event 
 
 import json
 
-from pyscript import document
-
-from .dom import h
+from .dom import h, svg
 from .format import money
 
-SVG = "http://www.w3.org/2000/svg"
 WIDTH, HEIGHT = 400, 260
 LEFT, RIGHT, TOP, BOTTOM = 12, 12, 42, 48  # the plot's margins inside the viewBox
 DASHES = ("", "10 5", "3 4", "14 4 3 4", "6 3", "2 6", "18 5", "8 3 2 3 2 3", "4 8", "12 3 3 3 3 3", "1 3")
@@ -33,17 +30,6 @@ MARKERS = (  # path data around (0, 0), about 12 units across
     "M-6.5,-2.5h13v5h-13z",  # bar
 )
 MARKS = 10  # markers per line at most (and always the last point)
-
-
-def svg(tag: str, attrs: dict | None = None, *children):
-    el = document.createElementNS(SVG, tag)
-    for name, value in (attrs or {}).items():
-        if value is not None:
-            el.setAttribute("class" if name == "cls" else name, str(value))
-    for child in children:
-        if child is not None:
-            el.appendChild(document.createTextNode(child) if isinstance(child, str) else child)
-    return el
 
 
 def nice_step(span: float, count: int = 5) -> int:

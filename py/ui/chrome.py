@@ -1,8 +1,6 @@
 """Small widgets shared by the screens: language switch, speed, sound, dice."""
 
-from pyscript import document
-
-from .dom import h
+from .dom import h, svg
 from .i18n import LANGUAGES
 from .pacing import SPEEDS
 
@@ -63,18 +61,10 @@ def dice_box(tr, dice, rolling: bool = False):
 
 
 
-SVG = "http://www.w3.org/2000/svg"
 
 
 def skip_icon():
     """A "fast forward" mark drawn as inline SVG (the emoji needs a font many machines lack)."""
-    svg = document.createElementNS(SVG, "svg")
-    for name, value in (("viewBox", "0 0 20 12"), ("width", "1.4em"), ("height", "0.85em"),
-                        ("aria-hidden", "true"), ("focusable", "false"), ("class", "skip-icon")):
-        svg.setAttribute(name, value)
-    for points in ("0,0 10,6 0,12", "10,0 20,6 10,12"):
-        shape = document.createElementNS(SVG, "polygon")
-        shape.setAttribute("points", points)
-        shape.setAttribute("fill", "currentColor")
-        svg.appendChild(shape)
-    return svg
+    return svg("svg", {"viewBox": "0 0 20 12", "width": "1.4em", "height": "0.85em", "aria-hidden": "true",
+                       "focusable": "false", "class": "skip-icon"},
+               [svg("polygon", {"points": points, "fill": "currentColor"}) for points in ("0,0 10,6 0,12", "10,0 20,6 10,12")])

@@ -5,9 +5,10 @@ listener per event type on the document looks up data-on-<type> ids in a Python 
 prune() forgets the handlers whose elements have left the page.
 """
 
+import json
 import traceback
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 _handlers: dict[str, object] = {}
@@ -28,10 +29,11 @@ def absent(value) -> bool:
 # follow, then the children (strings become text nodes). "class", "text" and "style:PROP" are
 # set as properties; every other name with setAttribute.
 BUILD_JS = """
-const el = document.createElement(tag);
+const svg = tag.startsWith("svg:");
+const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag.slice(4)) : document.createElement(tag);
 for (let i = 0; i < 2 * n; i += 2) {
   const k = rest[i], v = rest[i + 1];
-  if (k === "class") el.className = v;
+  if (k === "class" && !svg) el.className = v;
   else if (k === "text") el.textContent = v;
   else if (k.startsWith("style:")) el.style.setProperty(k.slice(6), v);
   else el.setAttribute(k, v);
@@ -45,13 +47,15 @@ for (const ev of events.split(" ")) {
   for (const el of document.querySelectorAll(`[data-on-${ev}]`)) out.push(el.getAttribute(`data-on-${ev}`));
 }
 return out.join(" ");"""
+SVG = "http://www.w3.org/2000/svg"  # the XML namespace name of svg() elements, never fetched
 NATIVE = hasattr(window, "Function")  # False on CPython (tests/e2e/fakedom.py): the same in Python
 
 
 def _py_build(tag: str, n: int, *rest):
-    el = document.createElement(tag)
+    svg = tag.startswith("svg:")
+    el = document.createElementNS(SVG, tag[4:]) if svg else document.createElement(tag)
     for k, v in zip(rest[: 2 * n : 2], rest[1 : 2 * n : 2], strict=True):
-        if k == "class":
+        if k == "class" and not svg:
             el.className = v
         elif k == "text":
             el.textContent = v
@@ -91,11 +95,21 @@ def h(tag: str, attrs: dict | None = None, *children):
         elif name == "style" and isinstance(value, dict):
             for prop, val in value.items():
                 args += (f"style:{prop}", str(val))
+        elif name == "class":
+            args += ("class", str(value))
         else:
             args += (name, "" if value is True and name != "text" else str(value))
     pairs = len(args) // 2
     _flatten(children, args)
+    if _building[0]:
+        return Node(tag, dict(zip(args[: 2 * pairs : 2], args[1 : 2 * pairs : 2], strict=True)), args[2 * pairs :])
     return _build(tag, pairs, *args)
+
+
+def svg(tag: str, attrs: dict | None = None, *children):
+    """An SVG element (its attributes all set with setAttribute; "cls" is its class)."""
+    named = {("class" if name == "cls" else name): value for name, value in (attrs or {}).items()}
+    return h(f"svg:{tag}", {name: value for name, value in named.items() if value is not None}, *children)
 
 
 def _flatten(children, out: list) -> list:
@@ -133,7 +147,7 @@ def set_attr(el, name: str, value) -> None:
 
 
 def append(el, *children):
-    flat = _flatten(children, [])
+    flat = realize(*children)
     if flat and NATIVE:
         el.append(*flat)
     elif flat:
@@ -142,16 +156,259 @@ def append(el, *children):
 
 
 def text_node(text) -> object:
-    return document.createTextNode(str(text))
+    return str(text) if _building[0] else document.createTextNode(str(text))
 
 
 def clear(el, *children):
     """Remove every child, then append the new ones (one call)."""
     if NATIVE:
-        el.replaceChildren(*_flatten(children, []))
+        el.replaceChildren(*realize(*children))
         return el
     el.replaceChildren()
     return append(el, *children)
+
+
+# morphdom (npm, vendored as vendor/morphdom.js by build.py): the new children are built off-page,
+# then the page's children are changed to match, node by node. Nodes that are equal stay as they
+# are, so the browser restyles, lays out and paints only what changed, focus stays on a button that
+# is still there, and a CSS animation does not replay on every redraw. A node's key (which old node
+# a new one continues) is its data-key, else its id: give a new card a new data-key to show it anew.
+MORPH_JS = """
+const active = document.activeElement;
+const key = active && active !== document.body && el.contains(active)
+  && (active.getAttribute("data-key") || active.id || active.getAttribute("data-action"));
+const next = el.cloneNode(false);
+next.append(...__tycoonMake(tree, reals));
+// Chromium lays the page out again when a focused element leaves it: let go of the focus first,
+// while the page is still clean (~1 ms instead of ~7), unless the same button comes back.
+if (active && el.contains(active) && !(key && next.querySelector(`[data-key="${CSS.escape(key)}"], [id="${CSS.escape(key)}"], [data-action="${CSS.escape(key)}"]`))) active.blur();
+morphdom(el, next, {childrenOnly: true,
+  getNodeKey: node => node.nodeType === 1 ? (node.getAttribute("data-key") || node.id || undefined) : undefined,
+  onBeforeElUpdated: (from, to) => !from.isEqualNode(to)});
+return el;"""
+# Nodes (below) -> DOM nodes: the tree comes as one JSON string, so a whole redraw crosses from
+# Python to JavaScript once (each crossing costs ~35 us in the browser: bench/profile_click.py).
+# A node is [tag, [name, value, ...], child, ...]; a child is text, a node, or {"$": i}: reals[i], an
+# element that already exists.
+MAKE_JS = """
+const make = (d) => {
+  if (typeof d === "string") return d;
+  if (!Array.isArray(d)) return reals[d.$];
+  const tag = d[0], a = d[1], svg = tag.startsWith("svg:");
+  const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag.slice(4)) : document.createElement(tag);
+  for (let i = 0; i < a.length; i += 2) {
+    const k = a[i], v = a[i + 1];
+    if (k === "class" && !svg) el.className = v;
+    else if (k === "text") el.textContent = v;
+    else if (k.startsWith("style:")) el.style.setProperty(k.slice(6), v);
+    else el.setAttribute(k, v);
+  }
+  for (let i = 2; i < d.length; i++) el.append(make(d[i]));
+  return el;
+};
+return JSON.parse(tree).map(make);"""
+_morph = window.Function.new("el", "tree", "reals", MORPH_JS) if NATIVE else None
+if NATIVE:
+    window.__tycoonMake = window.Function.new("tree", "reals", MAKE_JS)
+
+
+class _ClassList:
+    __slots__ = ("node",)
+
+    def __init__(self, node):
+        self.node = node
+
+    def _set(self, names: list) -> None:
+        self.node.attrs["class"] = " ".join(names)
+
+    def _names(self) -> list:
+        return self.node.attrs.get("class", "").split()
+
+    def add(self, *names) -> None:
+        self._set(self._names() + [n for n in names if n not in self._names()])
+
+    def remove(self, *names) -> None:
+        self._set([n for n in self._names() if n not in names])
+
+    def contains(self, name) -> bool:
+        return name in self._names()
+
+    def toggle(self, name, force=None) -> bool:
+        on = (not self.contains(name)) if force is None else bool(force)
+        (self.add if on else self.remove)(name)
+        return on
+
+
+class _Style:
+    __slots__ = ("node",)
+
+    def __init__(self, node):
+        self.node = node
+
+    def setProperty(self, prop, value) -> None:
+        self.node.attrs[f"style:{prop}"] = str(value)
+
+
+class Node:
+    """An element described in Python, built while a redraw is `building()`: the DOM methods the
+    screens use on a new element (append, setAttribute, classList, textContent …) work on it, and
+    morph() makes the whole tree real in one call."""
+
+    __slots__ = ("attrs", "kids", "tag")
+
+    def __init__(self, tag: str, attrs: dict, kids: list):
+        self.tag, self.attrs, self.kids = tag, attrs, kids
+
+    def appendChild(self, child):
+        self.kids.append(child)
+        return child
+
+    def append(self, *children) -> None:
+        self.kids.extend(_flatten(children, []))
+
+    def prepend(self, *children) -> None:
+        self.kids[:0] = _flatten(children, [])
+
+    def setAttribute(self, name, value) -> None:
+        self.attrs[str(name)] = str(value)
+
+    def getAttribute(self, name):
+        return self.attrs.get(name)
+
+    @property
+    def className(self) -> str:
+        return self.attrs.get("class", "")
+
+    @className.setter
+    def className(self, value) -> None:
+        self.attrs["class"] = str(value)
+
+    @property
+    def classList(self) -> _ClassList:
+        return _ClassList(self)
+
+    @property
+    def style(self) -> _Style:
+        return _Style(self)
+
+    @property
+    def textContent(self) -> str:
+        return "".join(k if isinstance(k, str) else k.textContent for k in self.kids if isinstance(k, (str, Node)))
+
+    @textContent.setter
+    def textContent(self, value) -> None:
+        self.attrs.pop("text", None)
+        self.kids = [str(value)]
+
+    @property
+    def lastElementChild(self):
+        return next((k for k in reversed(self.kids) if not isinstance(k, str)), None)
+
+    @property
+    def firstElementChild(self):
+        return next((k for k in self.kids if not isinstance(k, str)), None)
+
+    @property
+    def childElementCount(self) -> int:
+        return sum(not isinstance(k, str) for k in self.kids)
+
+    @property
+    def lastChild(self):
+        return self.kids[-1] if self.kids else None
+
+    def tree(self, reals: list) -> list:
+        out = [self.tag, [x for pair in self.attrs.items() for x in pair]]
+        for kid in self.kids:
+            if isinstance(kid, (str, Node)):
+                out.append(kid if isinstance(kid, str) else kid.tree(reals))
+            else:
+                reals.append(kid)
+                out.append({"$": len(reals) - 1})
+        return out
+
+
+_building = [0]
+
+
+class building:
+    """While inside, h() and svg() describe elements (Node) instead of making them."""
+
+    def __enter__(self):
+        _building[0] += 1
+
+    def __exit__(self, *_exc):
+        _building[0] -= 1
+
+
+def _tree(children) -> tuple[str, list]:
+    reals: list = []
+    kids = [kid if isinstance(kid, str) else kid.tree(reals) if isinstance(kid, Node) else _real(kid, reals)
+            for kid in _flatten(children, [])]
+    return json.dumps(kids, separators=(",", ":")), reals
+
+
+def _real(kid, reals: list) -> dict:
+    reals.append(kid)
+    return {"$": len(reals) - 1}
+
+
+def realize(*children) -> list:
+    """Nodes (and anything else) as DOM nodes."""
+    flat = _flatten(children, [])
+    if not any(isinstance(kid, Node) for kid in flat):
+        return flat
+    if not NATIVE:
+        return [_py_realize(kid) for kid in flat]
+    tree, reals = _tree(flat)
+    return list(window.__tycoonMake(tree, to_js(reals)))
+
+
+def _py_realize(kid):
+    if not isinstance(kid, Node):
+        return kid
+    args = [x for pair in kid.attrs.items() for x in pair]
+    return _py_build(kid.tag, len(kid.attrs), *args, *[_py_realize(k) for k in kid.kids])
+
+
+def morph(el, *children):
+    """Make el's children equal to `children` (as clear() would), changing only what differs."""
+    if _morph is None or absent(getattr(window, "morphdom", None)):
+        return clear(el, *children)
+    tree, reals = _tree(children)
+    return _morph(el, tree, to_js(reals))
+
+
+# after_paint(fn): fn runs once the browser has shown the current changes (the next frame, then a
+# task): the work a click needs but the screen does not (the autosave, forgetting old handlers).
+AFTER_PAINT_JS = "requestAnimationFrame(() => setTimeout(run, 0));"
+_after: list = []
+_after_js = window.Function.new("run", AFTER_PAINT_JS) if NATIVE else None
+_after_proxy: list = []
+
+
+def after_paint(fn) -> None:
+    if _after_js is None:
+        fn()
+        return
+    if fn in _after:  # once per paint is enough
+        return
+    _after.append(fn)
+    if len(_after) == 1:
+        if not _after_proxy:
+            _after_proxy.append(create_proxy(run_after_paint))
+        _after_js(_after_proxy[0])
+
+
+def run_after_paint(*_args) -> None:
+    """Run what waits for the paint now (also when the page is hidden or left)."""
+    while _after:
+        fn = _after.pop(0)
+        try:
+            fn()
+        except Exception as error:  # noqa: BLE001 - as a handler: reported, never silent
+            window.console.error(traceback.format_exc())
+            if on_error[0]:
+                on_error[0](error)
 
 
 def _key(fn) -> str:
@@ -175,6 +432,14 @@ def install(root=None) -> None:
         proxy = create_proxy(_dispatch)
         _listeners.append(proxy)
         target.addEventListener(event, proxy)
+    if not NATIVE:
+        return
+    # A page hidden or left does not paint: what waits for the paint (the autosave) runs now.
+    hidden = create_proxy(lambda *_: run_after_paint() if str(document.visibilityState) == "hidden" else None)
+    left = create_proxy(run_after_paint)
+    _listeners.extend([hidden, left])
+    document.addEventListener("visibilitychange", hidden)
+    window.addEventListener("pagehide", left)
 
 
 def _dispatch(evt) -> None:
@@ -202,6 +467,24 @@ def prune() -> None:
     for key in list(_handlers):
         if key not in alive:
             del _handlers[key]
+
+
+# focus() scrolls the element into view, and for that the browser lays the page out at once, in the
+# middle of a redraw: focus without scrolling now, and scroll it into view (if it is not) after the
+# frame, when the layout is done anyway.
+SCROLL_JS = """requestAnimationFrame(() => setTimeout(() => {
+  if (document.activeElement === el) el.scrollIntoView({block: "nearest", inline: "nearest"});
+}, 0));"""
+_scroll_soon = window.Function.new("el", SCROLL_JS) if NATIVE else None
+
+
+def focus_soon(el) -> None:
+    """Focus el (a redraw's next choice) without making the browser lay out the page mid-redraw."""
+    if _scroll_soon is None:
+        el.focus()
+        return
+    el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    _scroll_soon(el)
 
 
 def by_id(element_id: str):

@@ -8,7 +8,7 @@ from pyscript import document
 
 from .board import Board
 from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
-from .dom import absent, clear, h
+from .dom import absent, building, clear, focus_soon, h, morph
 from .dom import focus_first as dom_focus
 from .help.dialog import log_why, rules_button
 from .layout import token_labels
@@ -81,11 +81,7 @@ class GameScreen:
                                 "on_click": lambda _el: app.undo()}, "↶ ", tr("ui.game.undo"))
         export = h("button", {"type": "button", "cls": "btn small calm", "testid": "export",
                               "on_click": lambda _el: app.export_game()}, "⤓ ", tr("ui.game.export"))
-        active = document.activeElement
-        had = str(active.getAttribute("data-testid")) if not absent(active) and self.tools.contains(active) else ""
-        clear(self.tools, undo, export)
-        if had:
-            dom_focus(self.tools, f"[data-testid='{had}']:not([disabled])")
+        morph(self.tools, undo, export)  # a focused button that stays keeps its focus
 
     def _leave(self, ask: bool) -> None:
         self.confirm_leave = ask
@@ -99,12 +95,14 @@ class GameScreen:
             position = view["players"][turn_seat].get("position")
         plan = self._focus_plan()
         self.board.update(view, None if view.get("over") else position, self.selected)
-        clear(self.panels, render_panels(self, view, self.app.extras()))
-        self._tools()
-        self.log.update(self.app.events_since, self.app.viewer())
         manage = self.board.centre.querySelector("details.manage")
         self.manage_open = not absent(manage) and bool(manage.open)  # stays open while managing
-        clear(self.board.centre, self._centre(view, status))
+        with building():  # described in Python, made real in one call each (ui/dom.py morph)
+            morph(self.panels, render_panels(self, view, self.app.extras()))
+            self._tools()
+        self.log.update(self.app.events_since, self.app.viewer())
+        with building():
+            morph(self.board.centre, self._centre(view, status))
         self.renders += 1
         self.board.centre.setAttribute("data-render", str(self.renders))
         self._refocus(plan, status.get("mode") in ("human", "over", "pass"))
@@ -147,7 +145,8 @@ class GameScreen:
         for selector in selectors:
             target = self.el.querySelector(selector)
             if not absent(target):
-                target.focus()
+                if target != document.activeElement:
+                    focus_soon(target)
                 return
 
     def _centre(self, view: dict, status: dict) -> list:

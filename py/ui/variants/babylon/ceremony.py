@@ -5,12 +5,8 @@ comes from the view, which shows all once the game is revealed."""
 
 from fractions import Fraction
 
-from pyscript import document
-
-from ...dom import h
+from ...dom import h, svg
 from .parts import act_button, box, gem, hint, short, who, won
-
-SVG = "http://www.w3.org/2000/svg"
 
 
 def choice_box(screen, view: dict, actions: list):
@@ -80,15 +76,6 @@ def _ranking(screen, view: dict):
     return h("div", {"cls": "bb-ranking-box"},
              h("table", {"cls": "bb-table bb-ranking", "testid": "bb-ranking"},
                h("caption", {}, tr("ui.babylon.ranking_title")), h("thead", {}, head), h("tbody", {}, rows)), legend)
-
-
-def svg(tag: str, attrs: dict, *children):
-    el = document.createElementNS(SVG, tag)
-    for name, value in attrs.items():
-        el.setAttribute(name, str(value))
-    for child in children:
-        el.appendChild(document.createTextNode(child) if isinstance(child, str) else child)
-    return el
 
 
 def _chart(screen, view: dict):

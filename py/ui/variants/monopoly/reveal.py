@@ -38,7 +38,8 @@ def card_box(screen, log: list):
     if isinstance(square, int) and 0 <= square < len(screen.squares):
         kind = screen.squares[square].get("kind", "")
     deck = ctx.square(square) if kind in ("chance", "chest") else ctx.tr("ui.card.title")
-    return h("section", {"cls": f"drawn-card deck-{kind or 'any'}", "testid": "card", "aria-labelledby": "card-title"},
+    return h("section", {"cls": f"drawn-card deck-{kind or 'any'}", "testid": "card", "aria-labelledby": "card-title",
+                         "data-key": f"card-{player}-{card}"},  # another card is dealt anew (ui/dom.py morph)
              h("h2", {"cls": "card-deck", "id": "card-title"}, deck),
              render_message(ctx, "ui.card.drew", {"player": player}, "p", "card-who"),
              h("p", {"cls": "card-text"}, ctx.tr(f"card.{card}") if ctx.tr.has(f"card.{card}") else str(card)))

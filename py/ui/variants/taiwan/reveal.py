@@ -26,7 +26,8 @@ def card_box(screen, log: list):
     title = square_name(ctx, home, "card-deck-name") if home else None
     translated = ctx.tr(f"card.{card}") if ctx.tr.has(f"card.{card}") else ""
     return h("section", {"cls": f"drawn-card tw-card deck-{deck or 'any'}", "testid": "card",
-                         "aria-labelledby": "card-title", "data-card": str(card)},
+                         "aria-labelledby": "card-title", "data-card": str(card),
+                         "data-key": f"card-{player}-{card}"},  # another card is dealt anew (ui/dom.py morph)
              h("h2", {"cls": "card-deck", "id": "card-title"}, title or ctx.tr("ui.card.title")),
              render_message(ctx, "ui.card.drew", {"player": player}, "p", "card-who"),
              h("div", {"cls": "tw-card-texts"},

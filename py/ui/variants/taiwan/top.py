@@ -4,20 +4,7 @@ the turn's spins so far beside it — "Spin 2 of 3" — from the view's `spins` 
 The short spin (css/taiwan.css) runs only while chance is playing, and not at all for people who
 ask for reduced motion."""
 
-from pyscript import document
-
-from ...dom import h
-
-SVG = "http://www.w3.org/2000/svg"
-
-
-def svg(tag: str, attrs: dict, *children):
-    el = document.createElementNS(SVG, tag)
-    for name, value in attrs.items():
-        el.setAttribute(name, str(value))
-    for child in children:
-        el.appendChild(child)
-    return el
+from ...dom import h, svg
 
 
 def top_svg(number):
