@@ -72,6 +72,7 @@ class App(Driver, Saving):
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.autosaves, self.autosave_ms = 0, 0.0
         self.drawn = None  # drawing() at the last redraw
+        self.collected = 0  # the game screen's render count at the last full collection (_tidy)
         self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
 
     # ---- screens -------------------------------------------------------------------------
@@ -163,6 +164,7 @@ class App(Driver, Saving):
         self.ctx = Context(self.tr, self.variant_id, names, self.squares)
         selected = self.game.selected if self.game is not None else None
         self.game = GameScreen(self, self._view())
+        self.collected = 0
         self.game.selected = selected  # a language switch keeps the property dialog open
         self.show(self.game.el)
 
@@ -182,9 +184,14 @@ class App(Driver, Saving):
         if self.game is not None and self.state is not None:
             self.game.render(shown if shown is not None else self._view(), self.status)
             self.drawn = self.drawing()
-            dom.prune()
-            if self.game.renders % GC_EVERY == 0:  # redrawn parts are freed in cycles too (see show)
-                gc.collect()
+            dom.after_paint(self._tidy)
+
+    def _tidy(self) -> None:
+        """After the paint: forget the handlers of elements gone, and now and then free cycles."""
+        dom.prune()
+        if self.game is not None and self.game.renders - self.collected >= GC_EVERY:  # redrawn parts are cycles too
+            self.collected = self.game.renders
+            gc.collect()
 
     def drawing(self) -> tuple:
         """What a redraw now would show: the game, how far it is, and the status (see driver.py)."""

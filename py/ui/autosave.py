@@ -19,10 +19,12 @@ class Autosave:
         self.writer = self.slot = None
         self.pending: list = []  # actions not yet handed to the slot
         self.settings: dict = {}
+        self.due = None  # (state, now) of the last action: saved by flush() once the screen shows it
 
     # ---- starting -------------------------------------------------------------------------
     def begin(self, state, players: list, settings: dict, name: str, now: int) -> None:
         """A new game (or an imported one): a new slot, saved at once."""
+        self.flush()  # the last game's last action, into its own slot
         self.settings = dict(settings)
         self.writer = SaveWriter(state, players, self.settings)
         self.pending = list(self.writer.catch_up(state))
@@ -36,6 +38,7 @@ class Autosave:
 
     def adopt(self, slot: str, save: dict, state) -> None:
         """A game loaded from its slot: later moves go on in the same slot."""
+        self.flush()
         self.settings = dict(save.get("settings") or {})
         self.writer = SaveWriter(state, save["players"], self.settings)
         self.writer.catch_up(state)
@@ -47,6 +50,7 @@ class Autosave:
 
     def restart(self, state, now: int) -> None:
         """The game's actions were cut back (undo): write them out again."""
+        self.due = None  # the actions undone are not saved
         self.writer = SaveWriter(state, self.writer.header["players"], self.settings)
         self.writer.catch_up(state)
         self.pending = []
@@ -58,6 +62,15 @@ class Autosave:
         self.save(state, now)
 
     # ---- after every action ------------------------------------------------------------------
+    def later(self, state, now: int) -> None:
+        """An action to save soon (flush): the app saves after the browser has drawn the action."""
+        self.due = (state, now)
+
+    def flush(self) -> None:
+        due, self.due = self.due, None
+        if due is not None:
+            self.save(*due)
+
     def save(self, state, now: int) -> None:
         if self.writer is None:
             return
@@ -91,6 +104,7 @@ class Autosave:
     # ---- the player's answer to a full storage ------------------------------------------------
     def prune(self, state, now: int) -> None:
         """Yes: delete the offered games, then save again."""
+        self.due = None  # saved below
         offer, self.offer = self.offer, None
         for slot in offer["ids"] if offer else []:
             try:
@@ -106,6 +120,7 @@ class Autosave:
 
     # ---- export ------------------------------------------------------------------------------
     def export_text(self, state) -> str:
+        self.flush()
         self.pending.extend(self.writer.catch_up(state))
         return dumps(self.writer.save(state))
 

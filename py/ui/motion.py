@@ -47,7 +47,12 @@ CARDS = frozenset({"card_drawn", "rich_card_drawn", "em_mystery_card", "em_ws_ca
 
 # One absolutely positioned chip, flying from one element's centre to another's by a CSS
 # animation (css/motion.css), removed when it ends (or by a timer, if the animation never runs).
+# It starts after the frame that shows the action: measuring where the panels are would make the
+# browser lay the page out before it can show the click's result. Escape (CLEAR_JS) cancels it.
 CHIP_JS = """
+const gen = window.__chipGen || 0;
+requestAnimationFrame(() => setTimeout(() => {
+if ((window.__chipGen || 0) !== gen) return;
 const seen = (els) => {  // the first of the candidates on screen (a panel, else the token, else the centre)
   for (const el of els) {
     const r = el && el.getBoundingClientRect();
@@ -74,8 +79,9 @@ chip.style.animationDelay = wait + "ms";
 document.body.appendChild(chip);
 const done = () => chip.remove();
 chip.addEventListener("animationend", done, {once: true});
-setTimeout(done, wait + ms + 250);"""
-CLEAR_JS = 'document.querySelectorAll(".money-chip").forEach((el) => el.remove());'
+setTimeout(done, wait + ms + 250);
+}, 0));"""
+CLEAR_JS = 'window.__chipGen = (window.__chipGen || 0) + 1; document.querySelectorAll(".money-chip").forEach((el) => el.remove());'
 _chip = window.Function.new("from", "to", "text", "cls", "ms", "wait", CHIP_JS) if hasattr(window, "Function") else None
 _clear = window.Function.new(CLEAR_JS) if hasattr(window, "Function") else None
 _keys: list = []  # the one keydown listener (Escape skips), kept so it is never collected

@@ -41,11 +41,22 @@ class Saving:
 
     # ---- saved games -----------------------------------------------------------------------
     def saved(self) -> None:
-        """After every action: autosave (never stops the game; the banner says when saves are off).
-        Its cost is counted on #app (data-autosaves, data-autosave-ms) for bench/saves.py."""
+        """After every action: autosave (never stops the game; the banner says when saves are off),
+        once the browser has drawn the action (dom.after_paint; at once when the page is hidden or
+        left, and before another game starts: Autosave.flush). Its cost is counted on #app
+        (data-autosaves, data-autosave-ms) for bench/saves.py."""
+        self.autosave.later(self.state, files.now_ms())
+        if not getattr(self, "save_waiting", False):
+            self.save_waiting = True
+            dom.after_paint(self._save_now)
+
+    def _save_now(self) -> None:
+        self.save_waiting = False
+        if self.autosave.due is None:
+            return
         before = (self.autosave.problem, self.autosave.offer)
         started = window.performance.now()
-        self.autosave.save(self.state, files.now_ms())
+        self.autosave.flush()
         self.autosave_ms += window.performance.now() - started
         self.autosaves += 1
         if self.autosaves % 50 == 0 or self.state.over:
