@@ -39,6 +39,7 @@ STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB s
 
 sys.path.insert(0, str(ROOT))
 from tools import devserver, offline_scan, standalone
+from tools.slim import slim
 
 # What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
 # fetches pyodide-lock.json, pyodide.asm.wasm and python_stdlib.zip from its own folder).
@@ -131,7 +132,10 @@ def write_app_zip() -> None:
             info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            data = path.read_bytes()
+            if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
+                data = slim(data.decode("utf-8")).encode("utf-8")
+            archive.writestr(info, data)
 
 
 INLINE_SCRIPT_RE = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py\")[^>]*>(.*?)</script>", re.DOTALL)
