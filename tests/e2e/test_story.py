@@ -88,7 +88,7 @@ def test_the_story_chart_is_the_logs_series(page, server, screenshot_dir, varian
     # Play again: the same seats, names, bots and options, a new game.
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.get_by_test_id("play-again").click()
-    page.wait_for_function("() => !document.querySelector('[data-testid=game-over]')", timeout=30_000)
+    page.wait_for_function("() => !document.querySelector('[data-testid=game-over]')", timeout=120_000)
     page.wait_for_function(OVER, timeout=180_000)
     games = stored_games(page)
     assert len(games) == 2
