@@ -11,7 +11,7 @@ import traceback
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from .node import Node, _building, _flatten, building  # noqa: F401 - building: the screens' import
+from .node import Node, _building, _flatten, _named, building  # noqa: F401 - building: the screens' import
 
 _handlers: dict[str, object] = {}
 _next = [0]
@@ -165,6 +165,10 @@ MORPH_JS = """
 const active = document.activeElement;
 const key = active && active !== document.body && el.contains(active)
   && (active.getAttribute("data-key") || active.id || active.getAttribute("data-action"));
+// The same tree as this part's last one (keys included: ui/node.py building(name)) and no real
+// element in it: nothing to change, nothing to make.
+if (!reals.length && el.__tycoonTree === tree) return el;
+el.__tycoonTree = reals.length ? null : tree;
 const next = el.cloneNode(false);
 next.append(...__tycoonMake(tree, reals));
 // Chromium lays the page out again when a focused element leaves it: let go of the focus first,
@@ -272,8 +276,12 @@ def run_after_paint(*_args) -> None:
 
 
 def _key(fn) -> str:
-    _next[0] += 1
-    key = f"h{_next[0]}"
+    if _named and _building[0]:  # a named build: the same place gets the same key (ui/node.py)
+        name = _named[-1]
+        key, name[1] = f"{name[0]}{name[1]}", name[1] + 1
+    else:
+        _next[0] += 1
+        key = f"h{_next[0]}"
     _handlers[key] = fn
     return key
 

@@ -73,6 +73,10 @@ class GameScreen:
         self._tools()
 
     def _tools(self) -> None:
+        with building("t"):
+            self._draw_tools()
+
+    def _draw_tools(self) -> None:
         tr, app = self.ctx.tr, self.app
         undo = None
         if app.settings.get("undo"):
@@ -97,11 +101,11 @@ class GameScreen:
         self.board.update(view, None if view.get("over") else position, self.selected)
         manage = self.board.centre.querySelector("details.manage")
         self.manage_open = not absent(manage) and bool(manage.open)  # stays open while managing
-        with building():  # described in Python, made real in one call each (ui/dom.py morph)
+        with building("p"):  # described in Python, made real in one call each (ui/dom.py morph)
             morph(self.panels, render_panels(self, view, self.app.extras()))
-            self._tools()
+        self._tools()
         self.log.update(self.app.events_since, self.app.viewer())
-        with building():
+        with building("c"):
             morph(self.board.centre, self._centre(view, status))
         self.renders += 1
         self.board.centre.setAttribute("data-render", str(self.renders))

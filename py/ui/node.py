@@ -131,13 +131,26 @@ class Node:
 
 
 _building = [0]
+_named: list = []  # [name, handlers counted so far] of the named builds under way, innermost last
 
 
 class building:
-    """While inside, h() and svg() describe elements (Node) instead of making them."""
+    """While inside, h() and svg() describe elements (Node) instead of making them.
+
+    building(name) is the build of one part of the screen that morph() then changes in place (the
+    panels, the centre): its handlers get the keys name0, name1 … in order, so a part drawn the same
+    as last time is the same tree, and morph() leaves it alone (ui/dom.py). A named build's nodes
+    must all go into that one part: the next build of the name gives its keys to new handlers."""
+
+    def __init__(self, name: str | None = None):
+        self.name = name
 
     def __enter__(self):
         _building[0] += 1
+        if self.name is not None:
+            _named.append([self.name, 0])
 
     def __exit__(self, *_exc):
         _building[0] -= 1
+        if self.name is not None:
+            _named.pop()
