@@ -91,7 +91,8 @@ PICKS = """() => [...document.querySelectorAll('#app .centre button:not([data-ac
   .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])')
           && !b.closest('.over-buttons, .lang-switch, .topbar'))
   .map((b, i) => i)"""
-PICK_AT = """i => [...document.querySelectorAll('#app .centre button:not([data-action])')]
+PICK_AT = """i => document.querySelectorAll('[data-bench-pick]').forEach(b => b.removeAttribute('data-bench-pick'))
+  || [...document.querySelectorAll('#app .centre button:not([data-action])')]
   .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])')
           && !b.closest('.over-buttons, .lang-switch, .topbar'))[i].setAttribute('data-bench-pick', '')"""
 BOT_TIMES = "window.tycoonBotMs ? window.tycoonBotMs().split(',').filter(x => x).map(Number) : []"
@@ -151,7 +152,10 @@ class Player:
             self.before = render_count(page)
             page.locator(f'#app [data-action="{choice}"]:visible').first.click(timeout=self.timeout_ms)
             done += 1
-        page.wait_for_timeout(200)  # the last click's frame
+        # Before the other site's turn (--against): this page's bots play until the human's turn, so
+        # they never run beside the other page's clicks.
+        page.wait_for_function(SETTLED, arg=self.before, timeout=self.timeout_ms)
+        page.wait_for_timeout(300)  # the last walk's steps
         self.collect()
 
     def close(self) -> None:
