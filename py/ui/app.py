@@ -23,7 +23,7 @@ from tycoon.core import (
     view,
 )
 
-from . import dom, files
+from . import dom, files, warm
 from .actions import render_actions
 from .autosave import Autosave
 from .chrome import SPEEDS
@@ -167,6 +167,7 @@ class App(Driver, Saving):
         self.collected = 0
         self.game.selected = selected  # a language switch keeps the property dialog open
         self.show(self.game.el)
+        warm.up(self.variant_id)  # the screens' parts not imported yet, while the page is idle
 
     def viewer(self):
         """The seat whose screen it is (see turns.viewer), or None for what everyone may see."""
