@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -37,7 +38,7 @@ ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB stick)
 
 sys.path.insert(0, str(ROOT))
-from tools import app_archive, devserver, offline_scan, standalone
+from tools import devserver, offline_scan, standalone
 from tools.slim import slim
 
 # What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
@@ -59,7 +60,7 @@ VENDOR_PATCHES = [
 ]
 
 # Sizes the loading screen's progress bar expects (file name -> path in dist/).
-PROGRESS_FILES = {name: f"pyodide/{name}" for name in PYODIDE_FILES[1:]} | {app_archive.NAME: app_archive.NAME}
+PROGRESS_FILES = {name: f"pyodide/{name}" for name in PYODIDE_FILES[1:]} | {"app.zip": "app.zip"}
 
 
 def log(message: str) -> None:
@@ -121,18 +122,20 @@ def copy_vendor() -> None:
             sys.exit(f"vendor patch {regex!r} matched {total}x in {pattern} (expected {expected})")
 
 
-def write_app_archive() -> None:
-    """py/ -> dist/app.tar.gz (tools/app_archive.py: same sources give the same bytes)."""
-    members = {}
-    for path in sorted((ROOT / "py").rglob("*")):
-        skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
-        if skip or not path.is_file():
-            continue
-        data = path.read_bytes()
-        if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
-            data = slim(data.decode("utf-8")).encode("utf-8")
-        members[path.relative_to(ROOT / "py").as_posix()] = data
-    (DIST / app_archive.NAME).write_bytes(app_archive.pack(members))
+def write_app_zip() -> None:
+    """py/ -> dist/app.zip (sorted, fixed timestamps: same sources give the same bytes)."""
+    with zipfile.ZipFile(DIST / "app.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted((ROOT / "py").rglob("*")):
+            skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
+            if skip or not path.is_file():
+                continue
+            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            data = path.read_bytes()
+            if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
+                data = slim(data.decode("utf-8")).encode("utf-8")
+            archive.writestr(info, data)
 
 
 INLINE_SCRIPT_RE = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py\")[^>]*>(.*?)</script>", re.DOTALL)
@@ -197,7 +200,7 @@ def build() -> None:
         shutil.rmtree(DIST)
     DIST.mkdir()
     copy_vendor()
-    write_app_archive()
+    write_app_zip()
     shutil.copy2(ROOT / "py" / "main.py", DIST / "main.py")
     shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
     if (ROOT / "css").is_dir():

@@ -1,6 +1,6 @@
 """PyScript entry point (runs in the browser): hand over to the UI.
 
-pyscript.toml unpacks app.tar.gz (the whole py/ folder) into the interpreter's working directory, so
+pyscript.toml unpacks app.zip (the whole py/ folder) into the interpreter's working directory, so
 `tycoon` and `ui` import from there; boot.py first writes back the bytecode a visit before stored. When its first screen is drawn the UI calls the page's ready
 hook, `window.tycoonReady()` (defined in index.html), which removes #loading and shows #app.
 """

@@ -21,7 +21,6 @@ MIME_TYPES = {
     ".toml": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
     ".zip": "application/zip",
-    ".gz": "application/gzip",  # app.tar.gz: sent as it is (no Content-Encoding), unpacked by Pyodide
     ".css": "text/css",
     ".html": "text/html; charset=utf-8",
     ".svg": "image/svg+xml",

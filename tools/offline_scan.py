@@ -1,6 +1,6 @@
 """Static check that nothing in dist/ would make a request to another host.
 
-Every text file in dist/ (and every text member of app.tar.gz) is searched for absolute http(s)
+Every text file in dist/ (and every text member of app.zip) is searched for absolute http(s)
 URLs. A URL to a local host is fine. Any other URL fails the scan unless it is listed in
 INERT_URLS below with the reason it can never be requested by this site. The list is matched by
 URL prefix and kept deliberately exact, so upgrading a vendored package that adds a new remote
@@ -17,11 +17,6 @@ import ast
 import re
 import zipfile
 from pathlib import Path
-
-try:
-    from tools import app_archive
-except ImportError:  # run as a script: python3 tools/offline_scan.py dist
-    import app_archive
 
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "0.0.0.0", "[::1]"}
 
@@ -100,10 +95,6 @@ def scan(dist: Path) -> list[str]:
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         rel = path.relative_to(dist).as_posix()
         if path.name in SKIP_NAMES:
-            continue
-        if path.name.endswith(".tar.gz"):
-            for name, data in app_archive.unpack(path.read_bytes()).items():
-                _check(f"{rel}!{name}", name, data, problems)
             continue
         if path.suffix == ".zip":
             with zipfile.ZipFile(path) as archive:

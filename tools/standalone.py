@@ -38,7 +38,7 @@ EMBEDDED = {
     "pyodide/pyodide.asm.mjs": "text/javascript",
     "pyscript.toml": "text/plain",
     "main.py": "text/plain",
-    "app.tar.gz": "application/gzip",
+    "app.zip": "application/zip",
     "pyodide/pyodide-lock.json": "application/json",
     "pyodide/python_stdlib.zip": "application/zip",
     "pyodide/pyodide.asm.wasm": "application/wasm",

@@ -3,33 +3,37 @@ a "pass the device to NAME" screen that shows nothing private, then their own ch
 own secret (never another's), then the device goes to the next; the reveal ends the game.
 
 The game is toy_secret (toy_secret.py), which the shipped app does not have: this test serves
-the page an app.tar.gz with the toy added as tycoon/variants/toy_secret/. It has no board, no dice
+the page an app.zip with the toy added as tycoon/variants/toy_secret/. It has no board, no dice
 and no screens of its own, so it also shows the shared screens need none of them."""
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 from pathlib import Path
 
 import toy_secret
 from conftest import open_app
-
-from tools import app_archive
 
 NAMES = ["Ann", "Ben", "Cat"]
 SEED = 4
 NUMBERS = [(SEED * 7 + seat * 5) % 12 + 1 for seat in range(3)]  # as toy_secret deals them
 
 
-def app_archive_with_toy(site_dir: Path) -> bytes:
-    """The site's app.tar.gz with the toy variant added (served in its place by page.route)."""
-    members = app_archive.unpack((site_dir / app_archive.NAME).read_bytes())
-    members["tycoon/variants/__init__.py"] += b"\nfrom . import toy_secret  # noqa: F401 - added by tests/e2e/test_hotseat.py\n"
-    source = Path(toy_secret.__file__).read_text(encoding="utf-8")
-    members["tycoon/variants/toy_secret/__init__.py"] = (source + "\n\nregister_toy()\n").encode("utf-8")
-    members["tycoon/variants/toy_secret/texts/__init__.py"] = b""
-    members["tycoon/variants/toy_secret/texts/en.py"] = f"MESSAGES = {toy_secret.TEXTS['en']!r}\n".encode()
-    return app_archive.pack(members)
+def app_zip_with_toy(site_dir: Path) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(site_dir / "app.zip") as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for item in src.infolist():
+            data = src.read(item.filename)
+            if item.filename == "tycoon/variants/__init__.py":
+                data += b"\nfrom . import toy_secret  # noqa: F401 - added by tests/e2e/test_hotseat.py\n"
+            dst.writestr(item, data)
+        source = Path(toy_secret.__file__).read_text(encoding="utf-8")
+        dst.writestr("tycoon/variants/toy_secret/__init__.py", source + "\n\nregister_toy()\n")
+        dst.writestr("tycoon/variants/toy_secret/texts/__init__.py", "")
+        dst.writestr("tycoon/variants/toy_secret/texts/en.py", f"MESSAGES = {toy_secret.TEXTS['en']!r}\n")
+    return out.getvalue()
 
 
 def dealt(seat: int) -> str:
@@ -37,8 +41,8 @@ def dealt(seat: int) -> str:
 
 
 def test_three_people_pass_the_device_for_a_sealed_answer(page, server, site_dir, screenshot_dir):
-    body = app_archive_with_toy(site_dir)
-    page.route("**/app.tar.gz", lambda route: route.fulfill(status=200, body=body, content_type="application/gzip"))
+    body = app_zip_with_toy(site_dir)
+    page.route("**/app.zip", lambda route: route.fulfill(status=200, body=body, content_type="application/zip"))
     open_app(page, server, f"?seed={SEED}")
     page.get_by_test_id("variant-toy_secret").click()
     for seat, name in enumerate(NAMES):

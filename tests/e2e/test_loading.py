@@ -49,12 +49,12 @@ def test_a_browser_too_old_for_pyodide_is_told_so(page, server):
 
 
 def test_a_failed_download_says_which_file(page, server):
-    page.route("**/app.tar.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page.route("**/app.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(server)
     page.locator("#loading[data-state='error']").wait_for(timeout=60_000)
     status = page.locator("#load-status").inner_text()
     assert status.startswith("Tycoon Table could not start:"), status
-    assert "app.tar.gz" in status and "404" in status, status
+    assert "app.zip" in status and "404" in status, status
 
 
 def test_loading_that_takes_long_gets_a_friendly_hint_and_still_finishes(page, server):
