@@ -1,17 +1,23 @@
-"""How long Pyodide takes to unpack the game's Python as a zip (what ships: dist/app.zip) and as
-a gzipped tar of the same files (smaller: one compressed stream), under Node.
+"""How long Pyodide takes to unpack the game's Python, in three packings of the same files, under
+Node:
+
+- "zip.gz" (what ships, dist/app.zip.gz): a stored zip gzipped as one stream, unpacked as
+  py/main.py does (zlib.decompress, then zipfile);
+- "zip": a zip that deflates each file on its own (what shipped until 2026-12-01, as app.zip),
+  through Pyodide's unpackArchive, as PyScript's "./app.zip" = "./*" did;
+- "tar.gz": a gzipped tar, through unpackArchive (tried on 2026-12-01 and reverted: slow).
 
     python3 bench/archive_unpack.py [--rounds 4]     # needs a built dist/ and node_modules/pyodide
 
-Both archives hold the same members (dist/app.zip's). Pyodide's unpackArchive, which PyScript
-calls for "./app.zip" = "./*", is timed round by round; round 1 is what every page start pays
-(Python's zipfile or tarfile module is imported then). A diagnosis for bench/README.md's payload
-section, not part of `build.py bench`.
+Each packing is timed in its own Node process (a fresh Pyodide), round by round; round 1 is what
+every page start pays (Python's zipfile, gzip or tarfile module is imported then). Sizes are printed too. A diagnosis for bench/README.md's
+payload section, not part of `build.py bench`.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import io
 import subprocess
 import sys
@@ -21,21 +27,35 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("tycoon_build", ROOT / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
 
 SCRIPT = """
 import { loadPyodide } from "%(pyodide)s";
 import { readFileSync } from "fs";
 const py = await loadPyodide();
-const archives = [["zip", "%(zip)s"], ["tar.gz", "%(tgz)s"]].map(([f, p]) => [f, new Uint8Array(readFileSync(p))]);
+const format = "%(format)s";
+const bytes = new Uint8Array(readFileSync("%(path)s"));
+const MAIN_PY = (r) => `
+import io, zipfile, zlib
+with open("/tmp/app${r}.zip.gz", "rb") as f:
+    data = zlib.decompress(f.read(), zlib.MAX_WBITS | 16)
+with zipfile.ZipFile(io.BytesIO(data)) as archive:
+    archive.extractall("/tmp/unpack${r}zipgz")
+`;
+const line = [];
 for (let r = 1; r <= %(rounds)d; r++) {
-  const line = [];
-  for (const [format, bytes] of archives) {
-    const t = performance.now();
-    py.unpackArchive(bytes, format, { extractDir: `/tmp/unpack${r}${format}` });
-    line.push(`${format} ${(performance.now() - t).toFixed(1)} ms`);
+  const t = performance.now();
+  if (format === "zip.gz") {
+    py.FS.writeFile(`/tmp/app${r}.zip.gz`, bytes);  // PyScript writes the fetched file
+    py.runPython(MAIN_PY(r));
+  } else {
+    py.unpackArchive(bytes, format, { extractDir: `/tmp/unpack${r}` });
   }
-  console.log(`round ${r}: ` + line.join(", "));
+  line.push((performance.now() - t).toFixed(1));
 }
+console.log(`${format.padEnd(6)} rounds 1..%(rounds)d: ${line.join(", ")} ms`);
 """
 
 
@@ -43,22 +63,29 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp, zipfile.ZipFile(ROOT / "dist" / "app.zip") as source:
-        raw = io.BytesIO()
-        with tarfile.open(fileobj=raw, mode="w:gz") as tar:
-            for info in source.infolist():
-                data = source.read(info)
-                member = tarfile.TarInfo(info.filename)
+    with tempfile.TemporaryDirectory() as tmp, build.read_app() as source:
+        members = [(info.filename, source.read(info)) for info in source.infolist()]
+        deflated, tarred = io.BytesIO(), io.BytesIO()
+        with zipfile.ZipFile(deflated, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for name, data in members:
+                archive.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), data,
+                                 compress_type=zipfile.ZIP_DEFLATED)
+        with tarfile.open(fileobj=tarred, mode="w:gz") as tar:
+            for name, data in members:
+                member = tarfile.TarInfo(name)
                 member.size = len(data)
                 tar.addfile(member, io.BytesIO(data))
-        tgz = Path(tmp) / "app.tar.gz"
-        tgz.write_bytes(raw.getvalue())
-        print(f"app.zip {(ROOT / 'dist' / 'app.zip').stat().st_size / 1000:.1f} KB, "
-              f"the same as tar.gz {tgz.stat().st_size / 1000:.1f} KB")
+        paths = {"zipgz": build.DIST / build.APP_ARCHIVE, "zip": Path(tmp) / "app.zip", "tgz": Path(tmp) / "app.tar.gz"}
+        paths["zip"].write_bytes(deflated.getvalue())
+        paths["tgz"].write_bytes(tarred.getvalue())
+        print(", ".join(f"{key} {path.stat().st_size / 1000:.1f} KB" for key, path in paths.items()))
         script = Path(tmp) / "unpack.mjs"
-        script.write_text(SCRIPT % {"pyodide": ROOT / "node_modules" / "pyodide" / "pyodide.mjs",
-                                    "zip": ROOT / "dist" / "app.zip", "tgz": tgz, "rounds": args.rounds})
-        return subprocess.call(["node", str(script)])
+        for key, format in (("zipgz", "zip.gz"), ("zip", "zip"), ("tgz", "tar.gz")):
+            script.write_text(SCRIPT % {"pyodide": ROOT / "node_modules" / "pyodide" / "pyodide.mjs",
+                                        "rounds": args.rounds, "format": format, "path": paths[key]})
+            if subprocess.call(["node", str(script)]) != 0:
+                return 1
+        return 0
 
 
 if __name__ == "__main__":

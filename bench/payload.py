@@ -7,12 +7,12 @@ Each run opens the site in a new browser context (empty cache, no service worker
 the home screen, clicks Play and Start until the board shows, then reads the page's resource
 timing (the navigation entry + every resource entry: transferSize, i.e. headers + body as sent).
 Runtime = files under pyodide/ and pyscript/; the app's own = everything else (index.html,
-app.zip, css/, offline.js, ...). Budget: app's own ≤ 400 KB (KB = 1000 bytes).
+app.zip.gz, css/, offline.js, ...). Budget: app's own ≤ 400 KB (KB = 1000 bytes).
 
 Two servers, visited in turn: one that gzips text responses when the browser asks for it
 (Accept-Encoding), as GitHub Pages, the host the README deploys to, does for HTML, CSS,
 JavaScript, JSON and plain text (the budget is judged on it), and one that sends every file as
-it is (a plain file server). Archives (app.zip, python_stdlib.zip) and wasm are sent as they are
+it is (a plain file server). Archives (app.zip.gz, python_stdlib.zip) and wasm are sent as they are
 by both.
 
 Also counted by the server itself: every byte it sent during the visit, including what the

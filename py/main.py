@@ -1,13 +1,30 @@
 """PyScript entry point (runs in the browser): hand over to the UI.
 
-pyscript.toml unpacks app.zip (the whole py/ folder) into the interpreter's working directory, so
-`tycoon` and `ui` import from there; boot.py first writes back the bytecode a visit before stored. When its first screen is drawn the UI calls the page's ready
-hook, `window.tycoonReady()` (defined in index.html), which removes #loading and shows #app.
+pyscript.toml fetches app.zip.gz (the whole py/ folder, build.py write_app_archive) into the
+interpreter's working directory; it is unpacked there first, so `tycoon` and `ui` import from
+there. boot.py then writes back the bytecode a visit before stored. When its first screen is
+drawn the UI calls the page's ready hook, `window.tycoonReady()` (defined in index.html), which
+removes #loading and shows #app.
 """
 
+import io
 import os
 import sys
+import zipfile
+import zlib
 
+
+def unpack(name: str = "app.zip.gz") -> None:
+    with open(name, "rb") as file:
+        data = file.read()
+    os.remove(name)
+    if data[:2] == b"\x1f\x8b":  # gzip; a server that sent it as Content-Encoding: gzip has unzipped it
+        data = zlib.decompress(data, zlib.MAX_WBITS | 16)  # zlib, not gzip.py: one import less at start
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        archive.extractall(os.getcwd())
+
+
+unpack()
 if os.getcwd() not in sys.path:
     sys.path.insert(0, os.getcwd())
 

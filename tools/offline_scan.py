@@ -1,6 +1,6 @@
 """Static check that nothing in dist/ would make a request to another host.
 
-Every text file in dist/ (and every text member of app.zip) is searched for absolute http(s)
+Every text file in dist/ (and every text member of app.zip.gz) is searched for absolute http(s)
 URLs. A URL to a local host is fine. Any other URL fails the scan unless it is listed in
 INERT_URLS below with the reason it can never be requested by this site. The list is matched by
 URL prefix and kept deliberately exact, so upgrading a vendored package that adds a new remote
@@ -14,6 +14,8 @@ Playwright test that blocks and records non-local requests are the other two saf
 from __future__ import annotations
 
 import ast
+import gzip
+import io
 import re
 import zipfile
 from pathlib import Path
@@ -96,8 +98,11 @@ def scan(dist: Path) -> list[str]:
         rel = path.relative_to(dist).as_posix()
         if path.name in SKIP_NAMES:
             continue
-        if path.suffix == ".zip":
-            with zipfile.ZipFile(path) as archive:
+        if path.name.endswith((".zip", ".zip.gz")):
+            data = path.read_bytes()
+            if path.suffix == ".gz":
+                data = gzip.decompress(data)
+            with zipfile.ZipFile(io.BytesIO(data)) as archive:
                 for info in archive.infolist():
                     if not info.is_dir():
                         _check(f"{rel}!{info.filename}", info.filename, archive.read(info), problems)

@@ -1,4 +1,4 @@
-"""The game's Python as the browser gets it (build.py packs it into app.zip): comments and
+"""The game's Python as the browser gets it (build.py packs it into app.zip.gz): comments and
 docstrings left out, every line where it was, so a traceback's line numbers still match py/.
 
 The players' browsers download the code, and about a fifth of it is notes for its readers

@@ -38,7 +38,7 @@ EMBEDDED = {
     "pyodide/pyodide.asm.mjs": "text/javascript",
     "pyscript.toml": "text/plain",
     "main.py": "text/plain",
-    "app.zip": "application/zip",
+    "app.zip.gz": "application/gzip",
     "pyodide/pyodide-lock.json": "application/json",
     "pyodide/python_stdlib.zip": "application/zip",
     "pyodide/pyodide.asm.wasm": "application/wasm",

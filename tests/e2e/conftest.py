@@ -111,7 +111,7 @@ def site_dir() -> Path:
     if _dist_is_stale(build.DIST):
         build.build()
     assert (build.DIST / "index.html").is_file(), "dist/ is not built: run python3 build.py build"
-    assert (build.DIST / "app.zip").is_file()
+    assert (build.DIST / build.APP_ARCHIVE).is_file()
     return build.DIST
 
 

@@ -3,7 +3,7 @@ a "pass the device to NAME" screen that shows nothing private, then their own ch
 own secret (never another's), then the device goes to the next; the reveal ends the game.
 
 The game is toy_secret (toy_secret.py), which the shipped app does not have: this test serves
-the page an app.zip with the toy added as tycoon/variants/toy_secret/. It has no board, no dice
+the page an app.zip.gz with the toy added as tycoon/variants/toy_secret/. It has no board, no dice
 and no screens of its own, so it also shows the shared screens need none of them."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import zipfile
 from pathlib import Path
 
 import toy_secret
-from conftest import open_app
+from conftest import build, open_app
 
 NAMES = ["Ann", "Ben", "Cat"]
 SEED = 4
@@ -22,8 +22,9 @@ NUMBERS = [(SEED * 7 + seat * 5) % 12 + 1 for seat in range(3)]  # as toy_secret
 
 
 def app_zip_with_toy(site_dir: Path) -> bytes:
+    """The site's app.zip.gz with toy_secret added (gzipped as build.py ships it)."""
     out = io.BytesIO()
-    with zipfile.ZipFile(site_dir / "app.zip") as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+    with build.read_app(site_dir) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as dst:
         for item in src.infolist():
             data = src.read(item.filename)
             if item.filename == "tycoon/variants/__init__.py":
@@ -33,7 +34,7 @@ def app_zip_with_toy(site_dir: Path) -> bytes:
         dst.writestr("tycoon/variants/toy_secret/__init__.py", source + "\n\nregister_toy()\n")
         dst.writestr("tycoon/variants/toy_secret/texts/__init__.py", "")
         dst.writestr("tycoon/variants/toy_secret/texts/en.py", f"MESSAGES = {toy_secret.TEXTS['en']!r}\n")
-    return out.getvalue()
+    return build.pack_app(out.getvalue())
 
 
 def dealt(seat: int) -> str:
@@ -42,7 +43,7 @@ def dealt(seat: int) -> str:
 
 def test_three_people_pass_the_device_for_a_sealed_answer(page, server, site_dir, screenshot_dir):
     body = app_zip_with_toy(site_dir)
-    page.route("**/app.zip", lambda route: route.fulfill(status=200, body=body, content_type="application/zip"))
+    page.route("**/app.zip.gz", lambda route: route.fulfill(status=200, body=body, content_type="application/gzip"))
     open_app(page, server, f"?seed={SEED}")
     page.get_by_test_id("variant-toy_secret").click()
     for seat, name in enumerate(NAMES):

@@ -4,7 +4,9 @@ loading that takes very long gets a friendly hint. (Real progress: test_offline.
 
 from __future__ import annotations
 
-from conftest import wait_app_ready
+import gzip
+
+from conftest import build, wait_app_ready
 from test_offline import throttle
 
 NO_WASM = {
@@ -49,12 +51,23 @@ def test_a_browser_too_old_for_pyodide_is_told_so(page, server):
 
 
 def test_a_failed_download_says_which_file(page, server):
-    page.route("**/app.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.route("**/app.zip.gz", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(server)
     page.locator("#loading[data-state='error']").wait_for(timeout=60_000)
     status = page.locator("#load-status").inner_text()
     assert status.startswith("Tycoon Table could not start:"), status
-    assert "app.zip" in status and "404" in status, status
+    assert "app.zip.gz" in status and "404" in status, status
+
+
+def test_a_server_that_unzips_the_game_on_the_way_still_starts(page, server, site_dir):
+    """A server may send app.zip.gz with Content-Encoding: gzip; the browser then hands over the
+    zip inside it. main.py unpacks either (it looks at the first bytes)."""
+    inner = gzip.decompress((site_dir / build.APP_ARCHIVE).read_bytes())
+    assert inner[:2] == b"PK"
+    page.route("**/app.zip.gz", lambda route: route.fulfill(status=200, body=inner, content_type="application/zip"))
+    page.goto(server)
+    wait_app_ready(page)
+    assert page.get_by_test_id("variant-monopoly").is_visible()
 
 
 def test_loading_that_takes_long_gets_a_friendly_hint_and_still_finishes(page, server):

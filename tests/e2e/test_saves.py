@@ -270,7 +270,7 @@ def test_a_loaded_game_with_secrets_shows_nothing_before_the_pass_screen(page, s
     from test_hotseat import NAMES, app_zip_with_toy, dealt
 
     body = app_zip_with_toy(site_dir)
-    page.route("**/app.zip", lambda route: route.fulfill(status=200, body=body, content_type="application/zip"))
+    page.route("**/app.zip.gz", lambda route: route.fulfill(status=200, body=body, content_type="application/gzip"))
     open_app(page, server, "?seed=4")
     page.get_by_test_id("variant-toy_secret").click()
     for seat, name in enumerate(NAMES):

@@ -1,14 +1,15 @@
-"""tools/slim.py: app.zip carries the game's Python without comments and docstrings. Every file of
+"""tools/slim.py: app.zip.gz carries the game's Python without comments and docstrings. Every file of
 py/ must still mean the same (the same syntax tree once docstrings are set aside) and keep its
 line numbers, so a traceback from the browser points at the right line of py/."""
 
 import ast
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+from conftest import build
+
 from tools.slim import slim
 
 SOURCES = sorted(p for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts)
@@ -40,7 +41,7 @@ def test_comments_and_docstrings_go_strings_in_code_stay():
 
 
 def test_the_built_zip_is_slim(site_dir):
-    with zipfile.ZipFile(site_dir / "app.zip") as archive:
+    with build.read_app(site_dir) as archive:
         shipped = archive.read("ui/dom.py").decode("utf-8")
     source = (ROOT / "py" / "ui" / "dom.py").read_text(encoding="utf-8")
     assert shipped == slim(source) and len(shipped) < len(source)

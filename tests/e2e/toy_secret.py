@@ -4,7 +4,7 @@ every seat must bid 0..its cash; when the last bid is in, all is revealed, the h
 the highest number) pays its bid and is paid twice its number; the richest win.
 
 It has no board, no dice and no screens of its own, so it also proves that the shared screens
-need none. test_hotseat.py packs this file into the page's app.zip as tycoon/variants/toy_secret/
+need none. test_hotseat.py packs this file into the page's app.zip.gz as tycoon/variants/toy_secret/
 (with the texts below), and registers it on CPython with `register_toy()`.
 """
 
