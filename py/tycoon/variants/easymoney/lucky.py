@@ -17,6 +17,7 @@ down.
 """
 
 from fractions import Fraction
+from functools import cache
 
 from ...core import story
 from ...core.actions import Action
@@ -61,7 +62,15 @@ def open_bets(state) -> bool:
 def actions(state, seat: int) -> list:
     """`luck N A` (one bundle on N), `luck N A B` (two bundles on N), `luck N A M B` (one on N,
     one on M, N < M); and `pass`."""
-    funds = state.players[seat]["cash"]
+    return list(_menu(seat, min(state.players[seat]["cash"], 2 * BUNDLES[-1])))
+
+
+@cache
+def _menu(seat: int, funds: int) -> tuple:
+    """The list for a seat with these funds, made once (issue 16: Easy Money's bot games spent
+    most of their time building its ~250 actions, at every call for the legal list). It depends on
+    nothing else, and funds above two of the largest bundles change nothing, so a seat has at most
+    one list per funds value up to $2,000,000."""
     found = []
     for stake in stake_options(funds):
         for n in LUCKY_NUMBERS:
@@ -70,7 +79,7 @@ def actions(state, seat: int) -> list:
     for i, n in enumerate(LUCKY_NUMBERS):
         for m in LUCKY_NUMBERS[i + 1:]:
             found.extend(Action(seat, "luck", (n, a, m, b)) for a, b in pairs)
-    return [*found, Action(seat, "pass")]
+    return (*found, Action(seat, "pass"))
 
 
 def stakes_of(action: Action) -> list[tuple]:
