@@ -1,7 +1,7 @@
 """Engine throughput (issue 16, benchmark 3): complete 4-bot games per second per variant, in
 CPython and in Pyodide under Node, and how many times slower Pyodide is.
 
-    python3 bench/throughput.py [--rounds 3] [--seeds 5] [--turn-limit 100]
+    python3 bench/throughput.py [--rounds 3] [--seeds 100] [--turn-limit 100]
 
 The work is bench/pyodide_bots.py's (4 bots, {"turn_limit": N}, seeds 1..SEEDS, games played to
 the end, bots' thinking included, timed around the games only: Pyodide's boot is not counted),
@@ -31,7 +31,7 @@ BUDGET = 2.5
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--seeds", type=int, default=100, help="games a run (a few hundred ms of the quick games is noise)")
     parser.add_argument("--turn-limit", type=int, default=100)
     args = parser.parse_args()
     env = dict(os.environ, PYTHONPATH=str(HERE.parent / "py"), PYTHONDONTWRITEBYTECODE="1")
