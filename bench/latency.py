@@ -91,10 +91,13 @@ PICKS = """() => [...document.querySelectorAll('#app .centre button:not([data-ac
   .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])')
           && !b.closest('.over-buttons, .lang-switch, .topbar'))
   .map((b, i) => i)"""
-PICK_AT = """i => document.querySelectorAll('[data-bench-pick]').forEach(b => b.removeAttribute('data-bench-pick'))
-  || [...document.querySelectorAll('#app .centre button:not([data-action])')]
-  .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])')
-          && !b.closest('.over-buttons, .lang-switch, .topbar'))[i].setAttribute('data-bench-pick', '')"""
+PICK_AT = """r => { document.querySelectorAll('[data-bench-pick]').forEach(b => b.removeAttribute('data-bench-pick'));
+  const picks = [...document.querySelectorAll('#app .centre button:not([data-action])')]
+    .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])')
+            && !b.closest('.over-buttons, .lang-switch, .topbar'));
+  if (!picks.length) return false;  // the screen changed since PICKS (the driver's redraw after the paint)
+  picks[Math.floor(r * picks.length)].setAttribute('data-bench-pick', '');
+  return true; }"""
 BOT_TIMES = "window.tycoonBotMs ? window.tycoonBotMs().split(',').filter(x => x).map(Number) : []"
 CHUNK = 10  # clicks on one site before the other site's turn (--against)
 
@@ -141,9 +144,10 @@ class Player:
                 picks = page.evaluate(PICKS)  # a sealed choice built from several clicks
                 if picks:
                     self.before = render_count(page)
-                    page.evaluate(PICK_AT, self.rng.choice(picks))
-                    page.locator("[data-bench-pick]").first.click(timeout=self.timeout_ms)
-                    done += 1
+                    # Chosen and marked in one call: the list may change between two.
+                    if page.evaluate(PICK_AT, self.rng.random()):
+                        page.locator("[data-bench-pick]").first.click(timeout=self.timeout_ms)
+                        done += 1
                     continue
             if choice is None or page.get_by_test_id("game-over").count():
                 self.collect()  # a new game loads the page again

