@@ -37,6 +37,11 @@ from results import percentile, record, row, summary
 from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
 from trees import checkout, work_tree_label
 
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # only the benchmarks need Playwright
+    PlaywrightTimeout = TimeoutError
+
 from tools import devserver
 
 VARIANTS = ["monopoly", "taiwan", "rich", "easymoney", "babylon"]
@@ -144,10 +149,14 @@ class Player:
                 picks = page.evaluate(PICKS)  # a sealed choice built from several clicks
                 if picks:
                     self.before = render_count(page)
-                    # Chosen and marked in one call: the list may change between two.
+                    # Chosen and marked in one call (the list may change between two); a redraw
+                    # may still replace the marked button before the click: then choose again.
                     if page.evaluate(PICK_AT, self.rng.random()):
-                        page.locator("[data-bench-pick]").first.click(timeout=self.timeout_ms)
-                        done += 1
+                        try:
+                            page.locator("[data-bench-pick]").first.click(timeout=3000)
+                            done += 1
+                        except PlaywrightTimeout:
+                            pass
                     continue
             if choice is None or page.get_by_test_id("game-over").count():
                 self.collect()  # a new game loads the page again
