@@ -176,6 +176,22 @@ class Player:
 
 
 @contextlib.contextmanager
+def site_browser(site: Path):
+    """A local server for `site` and a headless Chromium: yields (browser, url)."""
+    from playwright.sync_api import sync_playwright
+
+    server, url = devserver.start_in_thread(site, cache_control=CACHE)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            yield browser, url
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
 def old_site(commit: str):
     """Build dist/ of an older commit in a temporary worktree; yield (its dist, short hash)."""
     with checkout(commit) as (tree, short):

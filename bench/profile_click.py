@@ -19,11 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from latency import Player
+from latency import Player, site_browser
 from results import percentile
-from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
-
-from tools import devserver
 
 WRAP = r"""
 import json, time
@@ -94,19 +91,10 @@ def main() -> int:
     parser.add_argument("--variant", default="taiwan")
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    server, url = devserver.start_in_thread(args.site, cache_control=CACHE)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            player = ProfilingPlayer(browser, url, args.variant, "fast", 120_000)
-            player.click(args.clicks)
-            player.take_profile()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with site_browser(args.site) as (browser, url):
+        player = ProfilingPlayer(browser, url, args.variant, "fast", 120_000)
+        player.click(args.clicks)
+        player.take_profile()
     clicks, profile = [ms for ms, _ in player.found["clicks"]], player.profile
     print(f"{args.variant}: {len(clicks)} clicks, click -> next paint p50 {percentile(clicks, 50):.1f} ms, "
           f"p95 {percentile(clicks, 95):.1f} ms")

@@ -21,11 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from latency import Player
+from latency import Player, site_browser
 from results import percentile
-from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
-
-from tools import devserver
 
 CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz", "toplevel"]
 SHOWN = ("RasterTask", "Paint", "PrePaint", "Layout", "UpdateLayoutTree", "Layerize", "Commit",
@@ -52,30 +49,21 @@ def main() -> int:
     parser.add_argument("--css", default="", help="extra CSS rules added to every page (an experiment)")
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    server, url = devserver.start_in_thread(args.site, cache_control=CACHE)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for variant in args.variants.split(","):
-                player = _player(browser, url, variant, args.css)
-                player.click(3)  # past the set-up and the first imports
-                before = len(player.found["clicks"])
-                browser.start_tracing(page=player.page, categories=CATEGORIES)
-                player.click(args.clicks)
-                events = json.loads(browser.stop_tracing())["traceEvents"]
-                clicks = [ms for ms, _ in player.found["clicks"][before:]]
-                print(f"== {variant}: {len(clicks)} clicks, click -> next paint p50 {percentile(clicks, 50):.1f} ms, "
-                      f"p95 {percentile(clicks, 95):.1f} ms (traced, so slower than latency.py's)")
-                print(f"   {'thread':<28} {'event':<28} {'ms a click':>10}")
-                for (thread, name), ms in totals(events).most_common(14):
-                    print(f"   {thread[:28]:<28} {name:<28} {ms / max(1, len(clicks)):10.1f}")
-                player.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with site_browser(args.site) as (browser, url):
+        for variant in args.variants.split(","):
+            player = _player(browser, url, variant, args.css)
+            player.click(3)  # past the set-up and the first imports
+            before = len(player.found["clicks"])
+            browser.start_tracing(page=player.page, categories=CATEGORIES)
+            player.click(args.clicks)
+            events = json.loads(browser.stop_tracing())["traceEvents"]
+            clicks = [ms for ms, _ in player.found["clicks"][before:]]
+            print(f"== {variant}: {len(clicks)} clicks, click -> next paint p50 {percentile(clicks, 50):.1f} ms, "
+                  f"p95 {percentile(clicks, 95):.1f} ms (traced, so slower than latency.py's)")
+            print(f"   {'thread':<28} {'event':<28} {'ms a click':>10}")
+            for (thread, name), ms in totals(events).most_common(14):
+                print(f"   {thread[:28]:<28} {name:<28} {ms / max(1, len(clicks)):10.1f}")
+            player.close()
     return 0
 
 
