@@ -12,13 +12,11 @@ from pyscript import window
 from tycoon.core import CHANCE, apply_action, next_automatic, play_automatic
 
 from . import pacing
-from .dom import after_paint
 from .sound import Sound
 from .turns import status_for
 
 SLICE = 0.05  # a wait checks this often whether the player asked to skip
 REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
-PAINT_WAIT = 0.1  # seconds the loop waits at most for the browser to show the last redraw
 
 
 class Driver:
@@ -39,23 +37,10 @@ class Driver:
 
     async def _run(self, generation: int) -> None:
         try:
-            await self._painted()
             await self._loop(generation)
         except Exception as error:  # noqa: BLE001 - shown in the page; traceback in the console
             window.console.error(traceback.format_exc())
             self.fail(error)
-
-    async def _painted(self) -> None:
-        """Wait until the browser has shown the redraw of the click that started the loop (at most
-        PAINT_WAIT: a hidden page paints nothing). Otherwise the loop's first step (the bot's
-        choice, its "thinking" redraw) may run before that paint, on the click's time. Side by side
-        (bench/latency.py --against, 150 clicks): p95 57.7 -> 52.1 ms."""
-        painted = asyncio.get_event_loop().create_future()
-        after_paint(lambda: painted.done() or painted.set_result(None))
-        try:
-            await asyncio.wait_for(painted, PAINT_WAIT)
-        except TimeoutError:
-            pass
 
     def _delay(self) -> float:
         return 0.0 if self.skip else pacing.SPEEDS[pacing.speed_of(self.speed)]
