@@ -4,7 +4,8 @@ pyscript.toml fetches app.zip.gz (the whole py/ folder, build.py write_app_archi
 interpreter's working directory; it is unpacked there first, so `tycoon` and `ui` import from
 there. boot.py then writes back the bytecode a visit before stored. When its first screen is
 drawn the UI calls the page's ready hook, `window.tycoonReady()` (defined in index.html), which
-removes #loading and shows #app.
+removes #loading and shows #app. Each step leaves a User Timing mark ("tycoon:unpacked" …), which
+bench/boot_marks.py reads.
 """
 
 import io
@@ -12,6 +13,10 @@ import os
 import sys
 import zipfile
 import zlib
+
+from pyscript import window
+
+window.performance.mark("tycoon:main")
 
 
 def unpack(name: str = "app.zip.gz") -> None:
@@ -25,14 +30,18 @@ def unpack(name: str = "app.zip.gz") -> None:
 
 
 unpack()
+window.performance.mark("tycoon:unpacked")
 if os.getcwd() not in sys.path:
     sys.path.insert(0, os.getcwd())
 
 import boot
 
 await boot.restore(os.getcwd())  # noqa: F704, PLE1142 - PyScript runs this file as async code
+window.performance.mark("tycoon:restored")
 
 from ui.app import start
 
+window.performance.mark("tycoon:imported")
 start()
+window.performance.mark("tycoon:home")
 boot.keep(os.getcwd())
