@@ -16,8 +16,11 @@ Click -> next paint: a capture listener on window, installed before any page scr
 click's event.timeStamp (when the input arrived, so input delay counts), then in the next
 requestAnimationFrame posts a MessageChannel message; its arrival (after that frame's rendering)
 is the end. The handler runs in between: the click runs Python (apply the action, autosave,
-redraw) synchronously on the main thread. Event Timing entries (durationThreshold 16 ms) are
-collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that returns a
+redraw) synchronously on the main thread; a bubbling click listener on window, which runs after
+the button's own handler, marks its end, so each click also splits into input delay (timeStamp ->
+the handler's start), the handler, waiting for the frame (-> the requestAnimationFrame) and the
+frame (-> the message): printed as p50 / p95 in the notes. Event Timing entries (durationThreshold
+16 ms) are collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that returns a
 bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
 """
 
@@ -50,22 +53,32 @@ FIRST = ["roll", "buy", "jail_pay", "pass", "trade_reject", "end_turn", "mortgag
          "decline", "bankrupt"]
 
 PROBE = """(() => {
-  window.__lat = []; window.__et = [];
+  window.__lat = []; window.__et = []; window.__parts = [];
+  let current = null;  // the click being handled: its handler's start and end
   addEventListener('click', (event) => {
     const button = event.target.closest && event.target.closest('#app .centre button, #app [data-action]');
     if (!button) return;
-    const t0 = event.timeStamp;
+    const t0 = event.timeStamp, click = current = {start: performance.now()};
     const what = button.getAttribute('data-action') || 'pick ' + (button.getAttribute('data-testid') || '');
     requestAnimationFrame(() => {
+      const frame = performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__lat.push([performance.now() - t0, what]);
+      channel.port1.onmessage = () => {
+        const end = performance.now();
+        window.__lat.push([end - t0, what]);
+        if (click.end !== undefined)
+          window.__parts.push([click.start - t0, click.end - click.start, frame - click.end, end - frame]);
+      };
       channel.port2.postMessage(0);
     });
   }, true);
+  // bubbling, on window: runs after the button's own handler (the app's Python)
+  addEventListener('click', () => { if (current && current.end === undefined) current.end = performance.now(); });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'click') window.__et.push(e.duration);
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
 })()"""
+PARTS = ("input delay", "the handler", "waiting for the frame", "the frame")
 
 SETTLED = """n => {
   const centre = document.querySelector('.centre');
@@ -123,7 +136,7 @@ class Player:
         self.page.add_init_script(PROBE)
         self.rng = random.Random(variant)
         self.seed = 0
-        self.found = {"clicks": [], "event_timing": [], "bots": []}
+        self.found = {"clicks": [], "event_timing": [], "bots": [], "parts": []}
         self._new_game()
 
     def _new_game(self) -> None:
@@ -134,14 +147,15 @@ class Player:
         page.locator(f"[data-testid='variant-{self.variant}']").click(timeout=self.timeout_ms)
         page.get_by_test_id("start-game").click()
         page.get_by_test_id("speed").select_option(self.speed)
-        self.taken, self.before = (0, 0, 0), -1  # of this page load's __lat, __et, bot times: already in found
+        self.taken, self.before = (0, 0, 0, 0), -1  # of this page load's __lat, __et, bot times: already in found
 
     def collect(self) -> None:
-        lat, et, bots = self.page.evaluate(f"[window.__lat, window.__et, {BOT_TIMES}]")
+        lat, et, bots, parts = self.page.evaluate(f"[window.__lat, window.__et, {BOT_TIMES}, window.__parts]")
         self.found["clicks"] += [tuple(x) for x in lat[self.taken[0]:]]
         self.found["event_timing"] += et[self.taken[1]:]
         self.found["bots"] += bots[self.taken[2]:]
-        self.taken = (len(lat), len(et), len(bots))
+        self.found["parts"] += parts[self.taken[3]:]
+        self.taken = (len(lat), len(et), len(bots), len(parts))
 
     def click(self, n: int) -> None:
         page = self.page
@@ -281,6 +295,7 @@ def main() -> int:
                         f"≤ {BUDGET_MS:.0f} ms" if judged else "", p95 <= BUDGET_MS if judged else None))
     clicks = [(ms, variant, what) for variant, found in current.items() for ms, what in found["clicks"]]
     et_all = [ms for found in current.values() for ms in found["event_timing"]]
+    parts_all = [part for found in current.values() for part in found["parts"]]
     slow = sorted(clicks, reverse=True)[:5]
     notes = [(f"{len(clicks)} clicks per site (1 human + the set-up screen's default bots at {args.speed} speed, games restarted when over)"
               + (", the two sites interleaved by variant in one run" if args.against else "")),
@@ -289,6 +304,9 @@ def main() -> int:
               f"{sum(ms > BUDGET_MS for ms in et_all)} over {BUDGET_MS:.0f} ms"
               + (f"; their duration p50 {percentile(et_all, 50):.0f} ms, p95 {percentile(et_all, 95):.0f} ms "
                  "(Event Timing ends when the frame is presented, rounded to 8 ms)" if et_all else "")),
+             "where a click's time goes, p50 / p95 ms: " + "; ".join(
+                 f"{name} {percentile(series, 50):.1f} / {percentile(series, 95):.1f}"
+                 for name, series in zip(PARTS, zip(*parts_all))) + f" (n={len(parts_all)})",
              "slowest clicks: " + "; ".join(f"{ms:.0f} ms {variant} '{what}'" for ms, variant, what in slow)]
     for r in rows:
         print(f"{r['figure']:<64} {r['median']:>8} {r['spread']:<40} {r['budget']} "

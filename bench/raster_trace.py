@@ -7,7 +7,8 @@ take the same cores as the click's handler.
     python3 bench/raster_trace.py [--variants taiwan,monopoly] [--clicks 20] [--css 'RULES']
 
 --css adds a stylesheet to every page before it starts (an experiment: does this rule cost
-raster?). A diagnosis tool, not part of `build.py bench`; a run takes about a minute per variant.
+raster?). Then, per human click, the raster tasks that started in the 120 ms after it: how many
+tiles, how many of them on one layer, their milliseconds, and when the last one ended. A diagnosis tool, not part of `build.py bench`; a run takes about a minute per variant.
 """
 
 from __future__ import annotations
@@ -42,6 +43,25 @@ def totals(events: list) -> collections.Counter:
     return found
 
 
+def tiles_after_clicks(events: list, window_ms: float = 120.0) -> list[tuple[int, float, float, int]]:
+    """Per human click (a click EventDispatch): the raster tasks that start within window_ms after
+    it: (tiles, raster ms, when the last one ended in ms after the click, tiles of the layer that
+    got most of them). The bots' steps in that window are included."""
+    raster = [e for e in events if e.get("ph") == "X" and e.get("name") == "RasterTask"]
+    found = []
+    for e in events:
+        if e.get("name") == "EventDispatch" and ((e.get("args") or {}).get("data") or {}).get("type") == "click":
+            start = e["ts"]
+            near = [r for r in raster if start <= r["ts"] <= start + window_ms * 1000]
+            if not near:
+                found.append((0, 0.0, 0.0, 0))
+                continue
+            layers = collections.Counter(((r.get("args") or {}).get("tileData") or {}).get("layerId") for r in near)
+            found.append((len(near), sum(r["dur"] for r in near) / 1000,
+                          (max(r["ts"] + r["dur"] for r in near) - start) / 1000, layers.most_common(1)[0][1]))
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--variants", default="taiwan,monopoly")
@@ -63,6 +83,9 @@ def main() -> int:
             print(f"   {'thread':<28} {'event':<28} {'ms a click':>10}")
             for (thread, name), ms in totals(events).most_common(14):
                 print(f"   {thread[:28]:<28} {name:<28} {ms / max(1, len(clicks)):10.1f}")
+            print("   raster in the 120 ms after each click: tiles (of them on one layer), ms, last one ended at")
+            for tiles, ms, last, one_layer in tiles_after_clicks(events):
+                print(f"   {tiles:4d} ({one_layer:3d})  {ms:6.1f} ms  +{last:6.1f} ms")
             player.close()
     return 0
 
