@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import CHROMIUM, CHROMIUM_ARGS, load_once, open_page, site_and_bare_servers
+from startup import CHROMIUM, CHROMIUM_ARGS, load_once, not_built, open_page, site_and_bare_servers
 
 STEPS = [("unpack app.zip.gz", "tycoon:main", "tycoon:unpacked"),
          ("write back .pyc", "tycoon:unpacked", "tycoon:restored"),
@@ -53,8 +53,7 @@ def main() -> int:
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     parser.add_argument("--timeout", type=float, default=120)
     args = parser.parse_args()
-    if not (args.site / "index.html").exists():
-        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+    if not_built(args.site):
         return 2
     from playwright.sync_api import sync_playwright
 

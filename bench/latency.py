@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 from results import percentile, record, row, summary
-from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
+from startup import CACHE, CHROMIUM, CHROMIUM_ARGS, not_built
 from trees import checkout, work_tree_label
 
 try:
@@ -243,8 +243,7 @@ def main() -> int:
     parser.add_argument("--against", metavar="COMMIT",
                         help="also build COMMIT in a temp worktree and measure both sites, interleaved by variant")
     args = parser.parse_args()
-    if not (args.site / "index.html").exists():
-        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+    if not_built(args.site):
         return 2
     from playwright.sync_api import sync_playwright
 

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 from results import record, row
-from startup import CACHE, CHROMIUM, CHROMIUM_ARGS
+from startup import CACHE, CHROMIUM, CHROMIUM_ARGS, not_built
 
 from tools import devserver
 
@@ -100,8 +100,7 @@ def main() -> int:
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     parser.add_argument("--timeout", type=float, default=600)
     args = parser.parse_args()
-    if not (args.site / "index.html").exists():
-        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+    if not_built(args.site):
         return 2
     from playwright.sync_api import sync_playwright
 

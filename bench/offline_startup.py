@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import CHROMIUM, CHROMIUM_ARGS, DETECTOR, site_and_bare_servers
+from startup import CHROMIUM, CHROMIUM_ARGS, DETECTOR, not_built, site_and_bare_servers
 
 CACHE = "public, max-age=3600"
 
@@ -70,8 +70,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=120)
     args = parser.parse_args()
     standalone = args.site / "standalone" / "index.html"
-    if not standalone.exists():
-        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+    if not_built(args.site, "standalone/index.html"):
         return 2
 
     from playwright.sync_api import sync_playwright

@@ -38,6 +38,14 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"
                  "--disable-component-update", "--disable-sync", "--disable-quic"]
 CACHE = "public, max-age=3600"
 
+
+def not_built(site: Path, page: str = "index.html") -> bool:
+    """True, after saying so, when `site` has no `page` (every page benchmark needs dist/)."""
+    if (site / page).exists():
+        return False
+    print(f"{site} is not built: run python3 build.py build", file=sys.stderr)
+    return True
+
 BARE_PYSCRIPT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">
 <script type="module" src="./pyscript/core.js"></script></head>
@@ -206,8 +214,7 @@ def main() -> int:
     parser.add_argument("--no-file", action="store_true", help="skip the file:// standalone page")
     args = parser.parse_args()
     standalone = args.site / "standalone" / "index.html"
-    if not (args.site / "index.html").exists():
-        print(f"{args.site} is not built: run python3 build.py build", file=sys.stderr)
+    if not_built(args.site):
         return 2
 
     from playwright.sync_api import sync_playwright
