@@ -20,8 +20,8 @@ redraw) synchronously on the main thread; a bubbling click listener on window, w
 the button's own handler, marks its end, so each click also splits into input delay (timeStamp ->
 the handler's start), the handler, waiting for the frame (-> the requestAnimationFrame) and the
 frame (-> the message): printed as p50 / p95 in the notes. Event Timing entries (durationThreshold
-16 ms) are collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that returns a
-bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
+16 ms) are collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that
+returns a bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
 """
 
 from __future__ import annotations
@@ -147,7 +147,7 @@ class Player:
         page.locator(f"[data-testid='variant-{self.variant}']").click(timeout=self.timeout_ms)
         page.get_by_test_id("start-game").click()
         page.get_by_test_id("speed").select_option(self.speed)
-        self.taken, self.before = (0, 0, 0, 0), -1  # of this page load's __lat, __et, bot times: already in found
+        self.taken, self.before = (0, 0, 0, 0), -1  # of this page load's __lat, __et, bot times, __parts: already in found
 
     def collect(self) -> None:
         lat, et, bots, parts = self.page.evaluate(f"[window.__lat, window.__et, {BOT_TIMES}, window.__parts]")
