@@ -25,8 +25,9 @@ def git(*args: str) -> str:
 
 
 def work_tree_label() -> str:
-    """'d3026c5' or 'd3026c5+changes' when py/ has uncommitted changes."""
-    dirty = git("status", "--porcelain", "--", "py")
+    """'d3026c5' or 'd3026c5+changes' when what the site is built from (py/, css/, index.html,
+    pyscript.toml, build.py) has uncommitted changes."""
+    dirty = git("status", "--porcelain", "--", "py", "css", "index.html", "pyscript.toml", "build.py")
     return git("rev-parse", "--short", "HEAD") + ("+changes" if dirty else "")
 
 
