@@ -103,7 +103,7 @@ class GameScreen:
         # The centre first: the button just clicked is usually there, and when it goes, the browser
         # brings style and layout up to date as focus leaves it (ui/dom.py MORPH_JS). Done before
         # any other part has changed, that costs ~1 ms; after the board, the panels and the log
-        # had changed, 3-6 ms (a scratch CDP trace of Monopoly clicks).
+        # had changed, 3-6 ms (a scratch CDP trace of Monopoly and Taiwan clicks).
         with building("c"):  # described in Python, made real in one call each (ui/dom.py morph)
             morph(self.board.centre, self._centre(view, status))
         self.board.update(view, None if view.get("over") else position, self.selected)
