@@ -84,28 +84,29 @@ _live = window.Function.new("events", LIVE_JS) if NATIVE else _py_live
 
 
 def h(tag: str, attrs: dict | None = None, *children):
-    args = []
-    for name, value in (attrs or {}).items():
+    # The attributes go into one dict, in order (a name given twice keeps its last value, as
+    # setting it twice would): a redraw calls h() ~100 times, so the checks are kept cheap.
+    named = {}
+    for name, value in (attrs.items() if attrs else ()):
         if value is None or value is False:
             continue
-        if name == "cls":
-            args += ("class", str(value))
+        if name == "cls" or name == "class":
+            named["class"] = value if type(value) is str else str(value)
         elif name == "testid":
-            args += ("data-testid", str(value))
+            named["data-testid"] = str(value)
         elif name.startswith("on_"):
-            args += (f"data-on-{name[3:]}", _key(value))
+            named[f"data-on-{name[3:]}"] = _key(value)
         elif name == "style" and isinstance(value, dict):
             for prop, val in value.items():
-                args += (f"style:{prop}", str(val))
-        elif name == "class":
-            args += ("class", str(value))
+                named[f"style:{prop}"] = str(val)
+        elif value is True and name != "text":
+            named[name] = ""
         else:
-            args += (name, "" if value is True and name != "text" else str(value))
-    pairs = len(args) // 2
-    _flatten(children, args)
+            named[name] = value if type(value) is str else str(value)
+    kids = _flatten(children, []) if children else []
     if _building[0]:
-        return Node(tag, dict(zip(args[: 2 * pairs : 2], args[1 : 2 * pairs : 2], strict=True)), args[2 * pairs :])
-    return _build(tag, pairs, *args)
+        return Node(tag, named, kids)
+    return _build(tag, len(named), *[x for pair in named.items() for x in pair], *kids)
 
 
 def svg(tag: str, attrs: dict | None = None, *children):

@@ -4,9 +4,12 @@ screens use on a new element work on it, and the whole tree becomes real in one 
 def _flatten(children, out: list) -> list:
     """Children as DOM.append takes them: nodes, and text as strings; None/False left out."""
     for child in children:
-        if child is None or child is False:
+        kind = type(child)
+        if kind is str or kind is Node:  # the usual children first: a redraw flattens ~3000
+            out.append(child)
+        elif child is None or child is False:
             continue
-        if isinstance(child, (list, tuple)):
+        elif isinstance(child, (list, tuple)):
             _flatten(child, out)
         elif isinstance(child, (str, int, float)):
             out.append(str(child))
@@ -122,7 +125,12 @@ class Node:
     def tree(self, reals: list) -> list:
         out = [self.tag, [x for pair in self.attrs.items() for x in pair]]
         for kid in self.kids:
-            if isinstance(kid, (str, Node)):
+            kind = type(kid)
+            if kind is str:
+                out.append(kid)
+            elif kind is Node:
+                out.append(kid.tree(reals))
+            elif isinstance(kid, (str, Node)):
                 out.append(kid if isinstance(kid, str) else kid.tree(reals))
             else:
                 reals.append(kid)
