@@ -22,6 +22,11 @@ the handler's start), the handler, waiting for the frame (-> the requestAnimatio
 frame (-> the message): printed as p50 / p95 in the notes. Event Timing entries (durationThreshold
 16 ms) are collected as a cross-check. Bot decisions: ui/driver.py times each next_automatic that
 returns a bot's action (window.tycoonBotMs()). Records bench/results/latency.json.
+
+The runtime's floor, in the same run: a bare page loading the same vendored Pyodide, whose one
+button's Python handler changes one text (FLOOR_PAGE), clicked as many times, CHUNK clicks after
+each turn of the sites, and measured the same way: what a click through Pyodide costs here before
+any of the app's work.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import contextlib
 import random
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,6 +200,76 @@ class Player:
         self.context.close()
 
 
+# The runtime's floor: the same vendored Pyodide in a bare page, one button whose Python handler
+# changes one text. Clicked as the app's buttons are (held PRESS_MS, the same PROBE), it measures
+# what any click through Pyodide costs on this machine and browser: the input, one call into Python,
+# the wait for the next frame and a frame with almost nothing to draw.
+FLOOR_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>latency floor</title><link rel="icon" href="data:,"></head>
+<body><div id="app"><div class="centre"><p id="said">not clicked yet</p></div></div>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+pyodide.runPython(`
+from js import document
+from pyodide.ffi import create_proxy
+clicks = [0]
+def on_click(event):
+    clicks[0] += 1
+    document.getElementById("said").textContent = f"clicked {clicks[0]} times"
+button = document.createElement("button")
+button.setAttribute("data-action", "0 floor")
+button.textContent = "Click"
+button.addEventListener("click", create_proxy(on_click))
+document.querySelector("#app .centre").append(button)
+`);
+</script>
+</body></html>
+"""
+FLOOR_GAP_MS = 150  # between two floor clicks (the app's clicks wait for the screen to settle)
+
+
+@contextlib.contextmanager
+def floor_url(site: Path):
+    """Serve FLOOR_PAGE beside `site`'s vendored pyodide/; yields its URL."""
+    with tempfile.TemporaryDirectory(prefix="latency-floor-") as folder:
+        (Path(folder) / "index.html").write_text(FLOOR_PAGE, encoding="utf-8")
+        (Path(folder) / "pyodide").symlink_to(site.resolve() / "pyodide", target_is_directory=True)
+        server, url = devserver.start_in_thread(Path(folder), cache_control=CACHE)
+        try:
+            yield url
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+class FloorPlayer:
+    """Clicks the floor page's one button: click(n), the figures in self.found as Player's."""
+
+    def __init__(self, browser, url: str, timeout_ms: float):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.page = self.context.new_page()
+        self.page.add_init_script(PROBE)
+        self.page.goto(url)
+        self.button = self.page.locator('[data-action="0 floor"]')
+        self.button.wait_for(timeout=timeout_ms)
+        self.found = {"clicks": [], "parts": []}
+        self.taken = (0, 0)
+
+    def click(self, n: int) -> None:
+        self.page.bring_to_front()
+        for _ in range(n):
+            self.button.click(delay=PRESS_MS)
+            self.page.wait_for_timeout(FLOOR_GAP_MS)
+        lat, parts = self.page.evaluate("[window.__lat, window.__parts]")
+        self.found["clicks"] += [tuple(x) for x in lat[self.taken[0]:]]
+        self.found["parts"] += parts[self.taken[1]:]
+        self.taken = (len(lat), len(parts))
+
+    def close(self) -> None:
+        self.context.close()
+
+
 @contextlib.contextmanager
 def site_browser(site: Path):
     """A local server for `site` and a headless Chromium: yields (browser, url)."""
@@ -261,13 +337,14 @@ def main() -> int:
         results: dict[str, dict[str, dict]] = {label: {} for label in sites}
         playwright = stack.enter_context(sync_playwright())
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        floor = FloorPlayer(browser, stack.enter_context(floor_url(args.site)), args.timeout * 1000)
         variants = [v for v in args.variants.split(",") if v in VARIANTS]
         per_variant = args.clicks // len(variants)
         for variant in variants:
             players = {label: Player(browser, url, variant, args.speed, args.timeout * 1000)
                        for label, url in urls.items()}
-            for done in range(0, per_variant, CHUNK):  # the sites take turns, CHUNK clicks each
-                for player in players.values():
+            for done in range(0, per_variant, CHUNK):  # the sites take turns, CHUNK clicks each, then the floor
+                for player in [*players.values(), floor]:
                     player.click(min(CHUNK, per_variant - done))
             for label, player in players.items():
                 player.close()
@@ -275,9 +352,15 @@ def main() -> int:
                 print(f"{label}{variant}: {len(found['clicks'])} clicks, "
                       f"p95 {percentile([ms for ms, _ in found['clicks']], 95):.1f} ms; "
                       f"{len(found['bots'])} bot decisions", file=sys.stderr, flush=True)
+        floor.close()
         browser.close()
 
-    rows = []
+    floor_ms = [ms for ms, _ in floor.found["clicks"]]
+    p50, spread = summary(floor_ms, 1)
+    rows = [row("runtime floor (bare Pyodide page, one Python handler changing one text): click → next paint, p50",
+                "ms", p50, spread),
+            row("runtime floor (bare Pyodide page, one Python handler changing one text): click → next paint, p95",
+                "ms", round(percentile(floor_ms, 95), 1), f"max {max(floor_ms):.1f}")]
     for label in sites:
         latency = {variant: [ms for ms, _ in found["clicks"]] for variant, found in results[label].items()}
         rows += click_rows(label, latency, budget=label == list(sites)[-1] and len(results[label]) == len(VARIANTS))
@@ -306,6 +389,9 @@ def main() -> int:
              "where a click's time goes, p50 / p95 ms: " + "; ".join(
                  f"{name} {percentile(series, 50):.1f} / {percentile(series, 95):.1f}"
                  for name, series in zip(PARTS, zip(*parts_all))) + f" (n={len(parts_all)})",
+             "the runtime floor's clicks, p50 / p95 ms: " + "; ".join(
+                 f"{name} {percentile(series, 50):.1f} / {percentile(series, 95):.1f}"
+                 for name, series in zip(PARTS, zip(*floor.found["parts"]))) + f" (n={len(floor.found['parts'])})",
              "slowest clicks: " + "; ".join(f"{ms:.0f} ms {variant} '{what}'" for ms, variant, what in slow)]
     for r in rows:
         print(f"{r['figure']:<64} {r['median']:>8} {r['spread']:<40} {r['budget']} "
