@@ -39,11 +39,24 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"
 CACHE = "public, max-age=3600"
 
 
+SOURCES = ("py", "css", "index.html", "pyscript.toml", "build.py")  # what dist/ is built from
+
+
 def not_built(site: Path, page: str = "index.html") -> bool:
-    """True, after saying so, when `site` has no `page` (every page benchmark needs dist/)."""
-    if (site / page).exists():
+    """True, after saying so, when `site` has no `page` (every page benchmark needs dist/), or when
+    it is this tree's dist/ and a source is newer than it: a stale dist/ measures other code."""
+    built = site / page
+    if not built.exists():
+        print(f"{site} is not built: run python3 build.py build", file=sys.stderr)
+        return True
+    if site.resolve() != (ROOT / "dist").resolve():
         return False
-    print(f"{site} is not built: run python3 build.py build", file=sys.stderr)
+    files = [f for name in SOURCES for f in ([ROOT / name] if (ROOT / name).is_file() else (ROOT / name).rglob("*"))
+             if f.is_file() and "__pycache__" not in f.parts]
+    newer = [f for f in files if f.stat().st_mtime > built.stat().st_mtime]
+    if not newer:
+        return False
+    print(f"{site} is older than {newer[0].relative_to(ROOT)}: run python3 build.py build", file=sys.stderr)
     return True
 
 BARE_PYSCRIPT = """<!doctype html>
