@@ -51,13 +51,19 @@ def not_built(site: Path, page: str = "index.html") -> bool:
         return True
     if site.resolve() != (ROOT / "dist").resolve():
         return False
-    files = [f for name in SOURCES for f in ([ROOT / name] if (ROOT / name).is_file() else (ROOT / name).rglob("*"))
-             if f.is_file() and "__pycache__" not in f.parts]
-    newer = [f for f in files if f.stat().st_mtime > built.stat().st_mtime]
-    if not newer:
+    newer = next((f for f in _sources() if f.stat().st_mtime > built.stat().st_mtime), None)
+    if newer is None:
         return False
-    print(f"{site} is older than {newer[0].relative_to(ROOT)}: run python3 build.py build", file=sys.stderr)
+    print(f"{site} is older than {newer.relative_to(ROOT)}: run python3 build.py build", file=sys.stderr)
     return True
+
+
+def _sources():
+    for name in SOURCES:
+        path = ROOT / name
+        for f in [path] if path.is_file() else path.rglob("*"):
+            if f.is_file() and "__pycache__" not in f.parts:
+                yield f
 
 BARE_PYSCRIPT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">

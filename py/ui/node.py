@@ -125,13 +125,10 @@ class Node:
     def tree(self, reals: list) -> list:
         out = [self.tag, [x for pair in self.attrs.items() for x in pair]]
         for kid in self.kids:
-            kind = type(kid)
-            if kind is str:
+            if isinstance(kid, str):
                 out.append(kid)
-            elif kind is Node:
+            elif isinstance(kid, Node):
                 out.append(kid.tree(reals))
-            elif isinstance(kid, (str, Node)):
-                out.append(kid if isinstance(kid, str) else kid.tree(reals))
             else:
                 reals.append(kid)
                 out.append({"$": len(reals) - 1})
