@@ -65,6 +65,7 @@ def _sources():
             if f.is_file() and "__pycache__" not in f.parts:
                 yield f
 
+
 BARE_PYSCRIPT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">
 <script type="module" src="./pyscript/core.js"></script></head>
