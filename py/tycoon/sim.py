@@ -6,6 +6,7 @@ round limit) and the games still running at a hard safety cap of rounds, counted
 
 from dataclasses import dataclass, field
 
+from .core import ending as core_ending
 from .core import new_game, play_automatic
 from .landings import landings
 
@@ -40,23 +41,16 @@ def play_bot_game(variant: str, players: int, seed: int, options: dict | None = 
     return state
 
 
+# How each way of ending (core.ending's reason, core/variant.py ENDINGS) is printed.
+LABELS = {"last_standing": LAST_STANDING, "first_bankruptcy": FIRST_BANKRUPTCY, "round_limit": TURN_LIMIT,
+          "bank_dry": BANK_DRY, "all_finished": ALL_FINISHED, "reveal": PLAYED_OUT}
+
+
 def ending(state) -> str:
-    """How a game ended (or that it was stopped at the safety cap)."""
+    """How a game ended (or that it was stopped at the safety cap), as the CLI prints it."""
     if not state.over:
         return CAPPED
-    ended_by = state.board.get("ended_by")  # Easy Money: why the final lottery started
-    if ended_by:
-        return TURN_LIMIT if ended_by == "turn_limit" else BANK_DRY
-    if any(key == "turn_limit_reached" for key, *_ in state.log[-20:]):
-        return TURN_LIMIT
-    count = next((params for key, params, *_ in reversed(state.log[-40:]) if key == "rich_count"), None)
-    if count is not None:  # Rich: everyone finished, or the turn limit stopped the others where they were
-        return TURN_LIMIT if count["why"] == "turn_limit" else ALL_FINISHED
-    if "out" not in state.players[0]:  # Babylon: four selling rounds, then the reveal
-        return PLAYED_OUT
-    if sum(1 for p in state.players if not p["out"]) == 1:
-        return LAST_STANDING
-    return FIRST_BANKRUPTCY
+    return LABELS[core_ending(state)["reason"]]
 
 
 def percentile(values: list, share: float):

@@ -24,6 +24,7 @@ from easymoney_helpers import (
 from helpers import events
 from tycoon.core import acting_seats, legal_actions, new_game, optional_actions, view
 from tycoon.variants.easymoney.board import TOTAL
+from tycoon.variants.easymoney.route import road_left
 from tycoon.variants.easymoney.tickets import TICKETS
 
 
@@ -58,7 +59,7 @@ def test_bank_dry_mid_move_finishes_square_then_final_lottery():
     got = keys(state, start)
     assert events(state, "em_mystery_paid") == [{"player": 0, "amount": 200_000, "short": 500_000}]
     assert not {"em_lucky_open", "em_greed_picked", "em_double_square"} & set(got)
-    assert got[-1] == "em_final_lottery" and state.phase == "final" and state.board["route"] == []
+    assert got[-1] == "em_final_lottery" and state.phase == "final" and road_left(state) == []
 
 
 def test_bank_dry_during_lucky_session_finishes_session():

@@ -29,7 +29,7 @@ def test_tied_highest_order_rolls_roll_again():
     dice(state, 6, 5)
     dice(state, 1, 1)
     dice(state, 5, 6)
-    assert events(state, "order_tie") == [{"total": 11}]
+    assert events(state, "order_tie") == [{"players": [0, 2], "total": 11}]
     dice(state, 1, 2)  # A re-rolls
     dice(state, 2, 2)  # C re-rolls; B does not
     assert state.actor == 2

@@ -39,7 +39,7 @@ def test_highest_spin_starts_ties_spin_again():
     top(state, 9)
     top(state, 4)
     top(state, 9)
-    assert events(state, "order_tie") == [{"total": 9}]
+    assert events(state, "order_tie") == [{"players": [0, 2], "total": 9}]
     top(state, 3)  # 阿明 spins again
     top(state, 5)  # 阿珠 spins again; 阿華 does not
     assert state.actor == 2 and events(state, "first_player") == [{"player": 2}]

@@ -6,7 +6,7 @@ sealed simultaneous phase still waits for); ``optional_actions`` are what any ot
 do out of turn (propose a trade, claim rent) — nobody waits for those.
 """
 
-from . import dice, events, sealed, story
+from . import dice, events, sealed, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
 from .rng import step
 from .state import State
@@ -147,7 +147,20 @@ def view(state: State, seat: int | None, recent: int = events.RECENT) -> dict:
     found["log_end"] = len(state.log)
     found["sealed"] = sealed.sealed_view(state, seat)
     found["acting"] = acting_seats(state)
+    found["header"] = turn_order.header(state, find_variant(state.variant), found["acting"])
+    if state.over:
+        found["ending"] = ending(state)
     return found
+
+
+def ending(state: State) -> dict | None:
+    """How and why a finished game ended, as data: {"reason": one of variant.ENDINGS, "winners",
+    "rounds"}; None while it goes on. The CLI's summary, the story and the end screen read it."""
+    if not state.over:
+        return None
+    variant = find_variant(state.variant)
+    reason = variant.ending(state) if variant.ending else None  # a test-only toy may not say
+    return {"reason": reason, "winners": list(state.winners), "rounds": state.round}
 
 
 def events_since(state: State, seat: int | None, since: int = 0, limit: int = 250) -> dict:

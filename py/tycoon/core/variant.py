@@ -38,6 +38,13 @@ class Variant:
     bot_aside: Callable | None = None
     # The end-of-game story (core/story.py StoryRules: the game's own net worth, its jail field).
     story: object = None
+    # How a finished game ended, read from the state (never the log): one of ENDINGS.
+    ending: Callable | None = None
+    unit: str = "dollar"  # the game's money: "dollar", "point", "baht", "won" (the view's header)
+    rounds: int = 0  # a game of a fixed number of rounds (Babylon's four); 0: none
+    # A snapshot saved by an older version of the rules, in today's shape (core/saves.py compares
+    # the replay with it): e.g. Rich's steps before they moved onto the stack.
+    upgrade: Callable | None = None
 
     def check_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown options or values of the wrong type."""
@@ -51,6 +58,12 @@ class Variant:
             merged[name] = value
         return merged
 
+
+# The ways a game ends (Variant.ending): the last player standing; the first bankruptcy (a quick
+# game: the richest wins); the round limit (option turn_limit: the richest wins); the public pile
+# empty (Easy Money's final lottery); everyone finished (Rich); the reveal after the last round
+# (Babylon).
+ENDINGS = ("last_standing", "first_bankruptcy", "round_limit", "bank_dry", "all_finished", "reveal")
 
 VARIANTS: dict[str, Variant] = {}
 

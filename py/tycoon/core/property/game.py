@@ -43,6 +43,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     OPTIONS: ClassVar[dict] = {}
     PRESETS: ClassVar[dict] = {}
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
+    UNIT = "dollar"  # the game's money (the view's header)
 
     # ---- set-up ---------------------------------------------------------------------------
     def new_player(self, player: dict) -> dict:
@@ -100,4 +101,5 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             options=self.OPTIONS, new_state=self.new_state, legal_actions=self.legal_actions,
             chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
             describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
-            bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"))
+            bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
+            ending=self.ending, unit=self.UNIT)

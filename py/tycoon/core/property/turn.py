@@ -1,5 +1,6 @@
 """The turn of a loop-board property game (rules/monopoly.md "Components and setup", "Turn",
-"GO", "Quick game"): who starts, rolling and moving, doubles, end of turn, end of game.
+"GO", "Quick game"): rolling and moving, doubles, end of turn, end of game. Who starts, whose
+turn is next and the rounds are core/turn_order.py's.
 
 Hooks a variant overrides: `CHANCE_DICE` (two dice, or Taiwan's spinning top: one 12-sided die),
 `roll_params` (how a roll is told), `move_roll` (doubles), `moved` (after a move, before the
@@ -7,10 +8,12 @@ landing: Taiwan's Spy), `start_reward` (the GO salary), `roll_again` (doubles), 
 
 from typing import ClassVar
 
+from .. import turn_order
 from ..dice import ask_dice
 from ..estate import worth
 from ..money import BANK, move_money
-from ..phases import END, ORDER, OVER, ROLL
+from ..phases import END, OVER, ROLL
+from ..turn_order import Starter
 
 
 class TurnRules:
@@ -24,28 +27,21 @@ class TurnRules:
         """Hook: an event's parameters for a roll (d1, d2 and total with two dice)."""
         return {**{f"d{i + 1}": face for i, face in enumerate(faces)}, "total": sum(faces)}
 
-    # ---- who starts -----------------------------------------------------------------------
+    # ---- who starts (core/turn_order.py) -----------------------------------------------------
+    def starter(self):
+        """How this game rolls for who starts: its dice and its roll event."""
+        dice, sides = self.CHANCE_DICE
+        return Starter(dice=dice, sides=sides, roll_event=self.ORDER_EVENT)
+
     def start_order(self, state) -> None:
-        state.phase = ORDER
-        state.pending = {"rolling": list(range(len(state.players))), "rolls": [None] * len(state.players)}
-        self.ask_roll(state, "order")
+        turn_order.start_order(state, list(range(len(state.players))), self.starter())
 
     def order_roll(self, state, *faces: int) -> None:
         """Everyone rolls; the highest starts; ties among the highest re-roll (Ruling)."""
-        rolling, rolls = state.pending["rolling"], state.pending["rolls"]
-        seat = rolling[sum(1 for s in rolling if rolls[s] is not None)]
-        rolls[seat] = sum(faces)
-        state.emit(self.ORDER_EVENT, player=seat, **self.roll_params(faces))
-        if any(rolls[s] is None for s in rolling):
-            return self.ask_roll(state, "order")
-        best = max(rolls[s] for s in rolling)
-        tied = [s for s in rolling if rolls[s] == best]
-        if len(tied) > 1:
-            state.emit("order_tie", total=best)
-            state.pending = {"rolling": tied, "rolls": [None] * len(state.players)}
-            return self.ask_roll(state, "order")
-        state.emit("first_player", player=tied[0])
-        self.start_turn(state, tied[0])
+        first = turn_order.order_roll(state, sum(faces), self.starter(), **self.roll_params(faces))
+        if first is not None:
+            turn_order.first_turn(state, first)
+            self.start_turn(state, first)
 
     # ---- chance answers -------------------------------------------------------------------
     def on_dice(self, state, action) -> None:
@@ -59,14 +55,7 @@ class TurnRules:
 
     # ---- a turn ---------------------------------------------------------------------------
     def start_turn(self, state, seat: int) -> None:
-        if state.turn == 0 or seat <= state.turn_seat:
-            limit = state.options.get("turn_limit", 0)
-            if limit and state.round >= limit:  # the last round is over: the count stays at the limit
-                state.emit("turn_limit_reached", rounds=limit)
-                return self.finish_by_worth(state)
-            state.round += 1
-        state.turn += 1
-        state.turn_seat = state.actor = seat
+        """The variant's part of a new turn: turn, round and seat are set by core/turn_order.py."""
         player = state.players[seat]
         player["doubles"] = 0
         player["turns"] += 1
@@ -139,11 +128,11 @@ class TurnRules:
         alive = self.alive(state)
         if len(alive) <= 1:
             return self.finish(state, alive)
-        seat = state.turn_seat
-        for step in range(1, len(state.players) + 1):
-            candidate = (seat + step) % len(state.players)
-            if not state.players[candidate]["out"]:
-                return self.start_turn(state, candidate)
+        seat = turn_order.next_turn(state)
+        if seat is None:  # the last round is over: the count stays at the limit
+            state.emit("turn_limit_reached", rounds=turn_order.round_limit(state))
+            return self.finish_by_worth(state)
+        self.start_turn(state, seat)
 
     # ---- the end --------------------------------------------------------------------------
     def alive(self, state) -> list[int]:
@@ -154,6 +143,16 @@ class TurnRules:
         state.chance = None
         for seat in winners:
             state.emit("game_won", player=seat)
+
+    def ending(self, state) -> str:
+        """How the game ended (core/variant.py ENDINGS), from the seats still in: one left; some
+        out under the quick rule that the first bankruptcy ends the game; else the round limit."""
+        alive = self.alive(state)
+        if len(alive) <= 1:
+            return "last_standing"
+        if len(alive) < len(state.players) and state.options.get("end_at_first_bankruptcy"):
+            return "first_bankruptcy"
+        return "round_limit"
 
     def worth(self, state, seat: int) -> int:
         return worth(state, self.squares, seat, self.hotel_after(state))

@@ -10,6 +10,7 @@ from ...core.story import StoryRules
 from ...core.variant import Variant, register
 from . import bot, options, rules
 from .describe import describe
+from .selling import ROUNDS
 from .view import view
 
 
@@ -26,4 +27,5 @@ VARIANT = register(Variant(
     free_kinds=rules.FREE_KINDS,
     # Total earnings so far, exact totals rounded once: secret until the end (kept in the state).
     story=StoryRules(worth=lambda state, seat: state.players[seat]["total_won"]),
+    ending=lambda state: "reveal", unit="won", rounds=ROUNDS,
 ))

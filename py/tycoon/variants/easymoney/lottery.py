@@ -11,6 +11,7 @@ rolls; a holder takes the lottery pile and the game ends; otherwise every player
 (or all their own funds, if less) on the lottery pile and the next player rolls.
 """
 
+from ...core import flow
 from ...core.dice import ask_dice
 from ...core.rng import shuffled
 from .board import FINE, LOTTERY_TOP_UP
@@ -88,7 +89,7 @@ def reshuffle(state) -> None:
 
 # ---- the final lottery ----------------------------------------------------------------------
 def start_final(state, why: str) -> None:
-    state.board["route"] = []
+    flow.drop(state, "square")  # the rest of the road does not act (route.py)
     state.board["ended_by"] = why  # "bank" (the public pile ran dry) or "turn_limit"
     state.emit("em_final_lottery", why=why, pot=state.board["pot"])
     state.phase, state.actor, state.sealed = "final", state.turn_seat, None

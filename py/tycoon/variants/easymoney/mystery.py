@@ -49,5 +49,7 @@ def draw_card(state) -> str | None:
 
 def _jump(state, square: int) -> None:
     state.board["token"] = square
-    state.board["route"] = [[square, True]]
+    from .route import set_road  # route.py acts squares by this module's cards
+
+    set_road(state, [[square, True]])
     state.emit("em_token_jumped", player=state.turn_seat, square=square)

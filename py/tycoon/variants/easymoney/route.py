@@ -2,15 +2,21 @@
 Clarifications 1, 4, 13).
 
 After the movement roll the token moves; the pass-squares it goes over (C, D, E, G, H) and the
-square it stops on act one by one, in the order the token reaches them, the stop last. A square
-that needs answers or dice (Greed, Wall Street, Lucky Dice, the Lottery) opens its phase; when it
-is done the rules call `proceed` again for the rest of the road. When the public pile is empty the
-square being resolved finishes, the rest of the road does not act, and the final lottery starts.
+square it stops on act one by one, in the order the token reaches them, the stop last: each is a
+frame ``{"step": "square", "square", "stopped"}`` on the continuation stack (core/flow.py). A
+square that needs answers or dice (Greed, Wall Street, Lucky Dice, the Lottery) opens its phase;
+when it is done the rules call `proceed` again for the rest of the road. When the public pile is
+empty the square being resolved finishes, the rest of the road does not act, and the final
+lottery starts.
 """
 
+from ...core import flow, turn_order
+from ...core.turn_order import Starter
 from .board import PASS_KINDS, SIZE, SQUARES, STEP_PAY, has_funds
 from .lottery import open_draw, start_final
 from .money_squares import double, make_money, nothing
+
+STEP = "square"  # the stack frame of one square of the road
 
 
 def road(start: int, steps: int) -> list:
@@ -26,9 +32,12 @@ def road(start: int, steps: int) -> list:
     return found
 
 
+EM_START = Starter(dice=1, roll_event="em_order_roll", tie_event="em_order_tie", first_event="em_first_player",
+                   value="die")  # one die each, only the tied roll again (#4, Clarification 6)
+
+
 def start_turn(state, seat: int) -> None:
-    state.turn_seat = state.actor = seat
-    state.turn += 1
+    """Easy Money's part of a new turn (turn, round and seat: core/turn_order.py)."""
     state.phase, state.pending = "roll", {}
 
 
@@ -45,7 +54,7 @@ def moved(state, dice: tuple) -> None:
         from_bank(state, seat, steps * STEP_PAY, "em_no_money", total=steps)
     start = state.board["token"]
     state.board["token"] = (start + steps) % SIZE
-    state.board["route"] = road(start, steps)
+    set_road(state, road(start, steps))
     state.emit("em_token_moved", player=seat, square=state.board["token"], steps=steps)
     proceed(state)
 
@@ -53,18 +62,41 @@ def moved(state, dice: tuple) -> None:
 def proceed(state) -> None:
     """Resolve the road's next squares until one opens a phase, the bank runs dry or the road is
     done (then the next player's turn)."""
-    route = state.board["route"]
     while True:
         if state.over:
             return
         if state.board["bank"] <= 0:
             return start_final(state, "bank")
-        if not route:
+        frame = flow.peek(state)
+        if frame is None or frame["step"] != STEP:
             return end_turn(state)
-        square, stopped = route.pop(0)
-        if _act(state, square, stopped):
+        flow.pop(state)
+        if _act(state, frame["square"], frame["stopped"]):
             return
-        route = state.board["route"]  # a Mystery card may have replaced the road
+
+
+def set_road(state, squares: list) -> None:
+    """The road still to act is `squares` ([[square, stopped]…], in order): a move's, or the one
+    square a Mystery card jumps to (it replaces the rest of the road)."""
+    flow.drop(state, STEP)
+    state.stack.extend({"step": STEP, "square": square, "stopped": stopped} for square, stopped in reversed(squares))
+
+
+def road_left(state) -> list:
+    """[[square, stopped]…] of the road still to act, in order (the view's `route`)."""
+    return [[f["square"], f["stopped"]] for f in reversed(state.stack) if f["step"] == STEP]
+
+
+def upgrade(snapshot: dict) -> dict:
+    """A snapshot saved before the road moved onto the stack (``board["route"]``), in today's
+    shape; other snapshots come back as they are."""
+    board = snapshot.get("board")
+    if not isinstance(board, dict) or "route" not in board:
+        return snapshot
+    board = dict(board)
+    squares = board.pop("route") or []
+    frames = [{"step": STEP, "square": square, "stopped": stopped} for square, stopped in reversed(squares)]
+    return {**snapshot, "board": board, "stack": [*snapshot.get("stack", []), *frames]}
 
 
 def _act(state, square: int, stopped: bool) -> bool:
@@ -99,11 +131,8 @@ def end_turn(state) -> None:
     """The next seat's turn; after a full round, the final lottery if `turn_limit` is reached
     (Clarification 13: every seat has had the same number of turns)."""
     state.board["acting"] = None
-    seat = (state.turn_seat + 1) % len(state.players)
-    if seat == state.board["first"]:
-        limit = state.options["turn_limit"]
-        if limit and state.round >= limit:
-            state.turn_seat = seat
-            return start_final(state, "turn_limit")
-        state.round += 1
+    seat = turn_order.next_turn(state)
+    if seat is None:
+        state.turn_seat = turn_order.next_seat(state)  # the player to move next draws the final lottery
+        return start_final(state, "turn_limit")
     start_turn(state, seat)

@@ -7,9 +7,9 @@ Phases: stake (everyone's first Double box, sealed) → order (one die each, tie
 Double box once: an out-of-turn action nobody waits for (`double`, `take`).
 """
 
+from ...core import turn_order
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
-from ...core.order import order_roll, start_order
 from ...core.rng import seed_state, shuffled
 from ...core.sealed import open_sealed
 from . import greed, lottery, lucky, route, wall_street
@@ -28,7 +28,7 @@ def new_state(players: list, seed: int, options: dict):
     state = State(variant="easymoney", options=options, seed=seed, rng=seed_state(seed), players=seats)
     state.board = {"bank": TOTAL - START_POT - START_FUNDS * len(seats), "pot": START_POT, "token": 0,
                    "tickets": sorted(TICKETS), "wall_street": [c["id"] for c in WALL_STREET],
-                   "mystery": list(MYSTERY_IDS), "route": [], "dice": [], "lottery_dice": [],
+                   "mystery": list(MYSTERY_IDS), "dice": [], "lottery_dice": [],
                    "first": 0, "acting": None, "last_card": None}
     state.rng, state.board["tickets"] = shuffled(state.rng, state.board["tickets"])
     from .decks import shuffle
@@ -145,7 +145,7 @@ def on_sealed(state, answers: dict) -> None:
         for seat in sorted(answers):
             _change_box(state, answers[seat])
             state.players[seat]["changed"] = False
-        return start_order(state, list(range(len(state.players))), 1)
+        return turn_order.start_order(state, list(range(len(state.players))), route.EM_START)
     if phase == "wall_street":
         wall_street.on_sealed(state, answers)
         return route.proceed(state)
@@ -156,8 +156,9 @@ def on_sealed(state, answers: dict) -> None:
     raise AssertionError(f"no sealed phase {phase!r}")
 
 
-# ---- who starts: one die each, only the tied roll again (#4, Clarification 6; core/order.py) -----
+# ---- who starts: one die each, only the tied roll again (#4, Clarification 6; core/turn_order.py)
 def _order_roll(state, die: int) -> None:
-    first = order_roll(state, die, 1, "em", "die")
+    first = turn_order.order_roll(state, die, route.EM_START, die=die)
     if first is not None:
+        turn_order.first_turn(state, first)
         route.start_turn(state, first)

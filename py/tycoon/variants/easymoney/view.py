@@ -11,6 +11,7 @@ from .cards import EXPECTED, WS
 from .greed import claim
 from .lucky import ODDS_TABLE
 from .piles import LUCKY_NUMBERS, boxed
+from .route import road_left
 from .tickets import TICKETS
 
 
@@ -27,11 +28,11 @@ def view(state, seat) -> dict:
     found = {
         "variant": state.variant, "phase": state.phase, "me": seat, "turn_seat": state.turn_seat,
         "actor": state.actor, "round": state.round, "turn": state.turn, "over": state.over,
-        "winners": list(state.winners), "limit": state.options.get("turn_limit", 0),
+        "winners": list(state.winners),
         "token": board["token"], "bank": board["bank"], "pot": board["pot"], "total": TOTAL,
         "dice": list(board["dice"]), "lottery_dice": list(board["lottery_dice"]),
         "acting_square": board["acting"],  # the square resolving now ("acting" is the core's: seats to answer)
-        "route": [list(step) for step in board["route"]], "players": players, "bundles": list(BUNDLES),
+        "route": road_left(state), "players": players, "bundles": list(BUNDLES),
         "fine": FINE, "tickets_left": len(board["tickets"]), "first": board["first"],
         "last_card": dict(WS[board["last_card"]]) if board["last_card"] else None,
         "lucky_odds": ODDS_TABLE,

@@ -7,6 +7,7 @@ players stopping where they are) notes are repaid again and cash is counted; eac
 counts 200,000 against its player; the richest is the TYCOON, ties share the title."""
 
 from .money import repay_notes, worth
+from .steps import step
 
 
 def finish(state, seat: int, which: int) -> list:
@@ -15,7 +16,12 @@ def finish(state, seat: int, which: int) -> list:
     player["back_next"] = player["resting"] = False
     state.emit("rich_finished", player=seat, finish=which, square=player["pos"])
     repay_notes(state, seat)
-    return [["numbers", seat, which]]
+    return [step("numbers", seat, which)]
+
+
+def ending(state) -> str:
+    """How the game ended (core/variant.py ENDINGS): everyone finished, or the round limit."""
+    return "all_finished" if all(p["finished"] for p in state.players) else "round_limit"
 
 
 def game_over(state, why: str) -> None:

@@ -8,10 +8,11 @@ offers insurance at the paydays it passes, and starts a no-salary period that la
 is again past the square it moved back from: while it runs no payday pays salary, whatever moves
 the token — landing exactly on one still gives its Rich Card, insurance offer and Flip-Lock.
 
-A move returns the steps to run (turn.py): [("pass_payday", seat, square)…, ("land", seat, square)].
+A move returns the steps to run (steps.py): pass_payday for each payday passed, then land.
 """
 
 from .board import LAST, SALARY_SQUARES, landing_after
+from .steps import step
 
 
 def forward(state, seat: int, steps: int, nearest: bool = False) -> list:
@@ -43,9 +44,7 @@ def _arrive(state, seat: int, start: int, target: int, passed: list, steps: int,
     player = state.players[seat]
     player["pos"] = target
     state.emit("rich_moved", player=seat, square=target, steps=steps, start=start)
-    todo = [["pass_payday", seat, q] for q in passed]
-    todo.append(["land", seat, target, nearest])
-    return todo
+    return [*(step("pass_payday", seat, q) for q in passed), step("land", seat, target, nearest)]
 
 
 def pays_salary(player: dict, square: int) -> bool:

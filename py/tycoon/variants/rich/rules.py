@@ -7,9 +7,9 @@ react (the Rich Card window, sealed) … → roll of the next player → over wh
 (or at the `turn_limit`). On their own turn a player may borrow at any time (#21).
 """
 
+from ...core import turn_order
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
-from ...core.order import order_roll, start_order
 from ...core.rng import seed_state
 from . import cards, professions, reaction, turn
 from .board import INSURANCE_PRICE, INSURANCES, START_CASH
@@ -24,7 +24,7 @@ def new_state(players: list, seed: int, options: dict):
               "numbers": [], "resting": False, "back_next": False, "back_from": None, "turns": 0}
              for p in players]
     state = State(variant="rich", options=options, seed=seed, rng=seed_state(seed), players=seats)
-    state.board = {"todo": [], "dice": [], "flip": None, "first": 0, "deck": [], "used": [], "last_job": None}
+    state.board = {"dice": [], "flip": None, "first": 0, "deck": [], "used": [], "last_job": None}
     state.emit("rich_setup", amount=START_CASH)
     cards.new_deck(state)
     for seat in range(len(seats)):
@@ -65,13 +65,8 @@ def _phase_actions(state, seat: int, phase: str) -> list:
     if phase == "nearest":
         return [Action(seat, "go", (square,)) for square in pending["targets"]]
     if phase == "numbers":
-        return [Action(seat, "number", (n,)) for n in free_numbers(state)]
+        return [Action(seat, "number", (n,)) for n in turn.free_numbers(state)]
     return []
-
-
-def free_numbers(state) -> list:
-    taken = {n for p in state.players for n in p["numbers"]}
-    return [n for n in range(2, 13) if n not in taken]
 
 
 def chance_outcomes(state) -> list:
@@ -142,12 +137,13 @@ def _profession_roll(state, total: int) -> None:
         return turn.proceed(state)
     if seat + 1 < len(state.players):
         return _ask_profession(state, seat + 1, "setup")
-    start_order(state, list(range(len(state.players))), 2)
+    turn_order.start_order(state, list(range(len(state.players))), turn.RICH_START)
 
 
-# ---- who starts: two dice each, the highest starts, the tied re-roll (#5; core/order.py) --------
+# ---- who starts: two dice each, the highest starts, the tied re-roll (#5; core/turn_order.py) ---
 def _order_roll(state, total: int) -> None:
-    first = order_roll(state, total, 2, "rich", "total")
+    first = turn_order.order_roll(state, total, turn.RICH_START, total=total)
     if first is not None:
+        turn_order.first_turn(state, first)
         turn.start_turn(state, first)
 

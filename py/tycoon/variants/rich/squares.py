@@ -1,5 +1,5 @@
 """What each square does when a token stops on it (rules/rich.md "Squares"). A square returns the
-steps to run next (turn.py runs them in order): money deals go through the Rich Card window
+steps to run next (steps.py; turn.py runs them in order): money deals go through the Rich Card window
 (reaction.py), rolls are chance, choices are phases."""
 
 from .board import (
@@ -12,6 +12,7 @@ from .board import (
     SQUARES,
 )
 from .reaction import deal
+from .steps import step
 
 
 def land(state, seat: int, square: int, nearest: bool) -> list:
@@ -21,25 +22,25 @@ def land(state, seat: int, square: int, nearest: bool) -> list:
     if kind == "payday":
         # 1.2: salary as passed (a receipt here), a Rich Card, the insurance offer, a compulsory
         # Flip-Lock; the card may be played on that Flip-Lock (Clarification 4).
-        return [["salary", seat, square, True], ["draw", seat], ["insure", seat], ["fliplock", seat, "payday"]]
+        return [step("salary", seat, square), step("draw", seat), step("insure", seat), step("fliplock", seat, "payday")]
     if kind == "ordinary":
         amount = data["amount"]
         if amount > 0:
-            return [["deal", deal("receipt", seat, amount, square, "square")]]
-        return [["deal", deal("payment", seat, -amount, square, "square")]]
+            return [step("deal", deal("receipt", seat, amount, square, "square"))]
+        return [step("deal", deal("payment", seat, -amount, square, "square"))]
     if kind == "purple":
         cover = data["cover"]
         if cover in player["insurance"]:
             player["insurance"].remove(cover)
             state.emit("rich_insured", player=seat, square=square, cover=cover, amount=data["amount"])
             return []
-        return [["deal", deal("payment", seat, data["amount"], square, "accident")]]
+        return [step("deal", deal("payment", seat, data["amount"], square, "accident"))]
     if kind in ("blue", "traffic", "stock"):
-        return [["roll", seat, kind, square]]
+        return [step("roll", seat, kind, square)]
     if kind == "fliplock":
-        return [["fliplock", seat, "square"]]
+        return [step("fliplock", seat, "square")]
     if kind in ("good_luck", "bad_luck"):
-        return [["luck", seat, kind]]
+        return [step("luck", seat, kind)]
     if kind == "move_back":
         player["back_next"] = True
         state.emit("rich_move_back_next", player=seat)
@@ -50,16 +51,16 @@ def land(state, seat: int, square: int, nearest: bool) -> list:
         return []
     if kind == "free_move":
         state.emit("rich_free_move", player=seat)
-        return [["free_roll", seat]]
+        return [step("free_roll", seat)]
     if kind == "nearest":
         if nearest:  # reached by going to the nearest player: it does not send the token on again
             state.emit("rich_nearest_again", player=seat)
             return []
-        return [["nearest", seat]]
+        return [step("nearest", seat)]
     if kind == "change":
-        return [["change", seat]]
+        return [step("change", seat)]
     if kind == "finish":
-        return [["finish", seat, 1 if square == FINISH_1 else 2]]
+        return [step("finish", seat, 1 if square == FINISH_1 else 2)]
     return []  # Start
 
 

@@ -1,12 +1,13 @@
-"""A turn of Rich as a list of steps (``state.board["todo"]``), run in order by `proceed`: a move
-gives ("pass_payday"…, "land"); a square gives its own steps (squares.py); a step that needs a
-choice, dice or the Rich Card window opens it and returns True, and whatever closes it calls
-`proceed` again. When no step is left, the next player's turn starts.
+"""A turn of Rich as steps on the continuation stack (steps.py), run in order by `proceed`: a move
+gives pass_payday…, land; a square gives its own steps (squares.py); a step that needs a choice,
+dice or the Rich Card window opens it and returns True, and whatever closes it calls `proceed`
+again. When no step is left, the next player's turn starts.
 """
 
-from ...core import story
+from ...core import story, turn_order
 from ...core.dice import ask_dice
 from ...core.money import BANK, move_money
+from ...core.turn_order import Starter
 from . import fliplock, movement, professions, squares
 from .board import (
     BAD_LUCK,
@@ -23,13 +24,16 @@ from .cards import draw
 from .ending import finish, game_over
 from .money import pay
 from .reaction import deal, open_window
-
+from .steps import FIELDS, later, step
 
 # ---- turns --------------------------------------------------------------------------------------
+RICH_START = Starter(dice=2, roll_event="rich_order_roll", tie_event="rich_order_tie",
+                     first_event="rich_first_player")  # two dice each, the tied re-roll (#5)
+
+
 def start_turn(state, seat: int) -> None:
-    state.turn_seat = state.actor = seat
-    state.turn += 1
-    state.board["todo"] = []
+    """Rich's part of a new turn (turn, round and seat: core/turn_order.py)."""
+    del state.stack[:]  # nothing of the last turn is left to do
     player = state.players[seat]
     player["turns"] += 1
     if player["resting"]:  # 6.2: the turn is skipped
@@ -41,16 +45,11 @@ def start_turn(state, seat: int) -> None:
 
 def end_turn(state) -> None:
     """The next player still on the track; everyone finished (or the turn limit) ends the game."""
-    players, n = state.players, len(state.players)
-    if all(p["finished"] for p in players):
+    if all(p["finished"] for p in state.players):
         return game_over(state, "finished")
-    first, here = state.board["first"], state.turn_seat
-    seat = next(s for s in ((here + k) % n for k in range(1, n + 1)) if not players[s]["finished"])
-    if (seat - first) % n <= (here - first) % n:  # round the table again
-        limit = state.options["turn_limit"]
-        if limit and state.round >= limit:
-            return game_over(state, "turn_limit")
-        state.round += 1
+    seat = turn_order.next_turn(state)
+    if seat is None:
+        return game_over(state, "turn_limit")
     start_turn(state, seat)
 
 
@@ -65,12 +64,13 @@ def ask_profession(state, seat: int, why: str) -> None:
     state.pending = {"why": why}
 
 
-# ---- running the steps --------------------------------------------------------------------------
+# ---- running the steps (steps.py) --------------------------------------------------------------
 def proceed(state) -> None:
-    todo = state.board["todo"]
+    """Run the steps on the stack until one opens a phase; none left: the next player's turn."""
     state.phase, state.actor, state.pending = "move", state.turn_seat, {}
-    while todo:
-        if _run(state, todo.pop(0)):
+    while state.stack:
+        frame = state.stack.pop()
+        if RUN[frame["step"]](state, frame):
             return
     end_turn(state)
 
@@ -80,62 +80,80 @@ def resume(state) -> None:
     proceed(state)
 
 
-def _later(state, steps: list) -> None:
-    """Run `steps` next, before whatever was already to come."""
-    state.board["todo"][:0] = steps
+# Each step returns True when it opened a phase (a choice, dice, the window) that calls `proceed`.
+def _deal(state, frame) -> bool:
+    return open_window(state, frame["deal"])
 
 
-def _run(state, step: list) -> bool:
-    name, seat = step[0], step[1]
-    if name == "deal":  # [("deal", the deal)]: the Rich Card window, or the money at once
-        return open_window(state, seat)
+def _land(state, frame) -> bool:
+    movement.clear_period(state.players[frame["seat"]])
+    later(state, squares.land(state, frame["seat"], frame["square"], frame["nearest"]))
+    return False
+
+
+def _pass_payday(state, frame) -> bool:
+    _salary_passing(state, frame["seat"], frame["square"])
+    return _offer_insurance(state, frame["seat"])
+
+
+def _salary(state, frame) -> bool:
+    """Landing exactly on a payday: the salary is a receipt."""
+    seat, square = frame["seat"], frame["square"]
     player = state.players[seat]
-    if name == "land":
-        movement.clear_period(player)
-        _later(state, squares.land(state, seat, step[2], step[3]))
-        return False
-    if name == "pass_payday":
-        _salary_passing(state, seat, step[2])
-        return _offer_insurance(state, seat)
-    if name == "salary":  # landing exactly: the salary is a receipt
-        if movement.pays_salary(player, step[2]):
-            return open_window(state, deal("receipt", seat, professions.salary(player), step[2], "salary"))
-        state.emit("rich_no_salary", player=seat, square=step[2])
-        return False
-    if name == "insure":
-        return _offer_insurance(state, seat)
-    if name == "draw":
-        draw(state, seat)
-        return False
-    if name == "fliplock":
-        return _start_fliplock(state, seat, step[2])
-    if name == "roll":
-        state.board["rolling"] = {"kind": step[2], "square": step[3]}
-        ask_dice(state, step[2])
-        return True
-    if name == "free_roll":
-        ask_dice(state, "free")
-        return True
-    if name == "luck":
-        state.phase, state.actor, state.pending = "luck", seat, {"square_kind": step[2]}
-        return True
-    if name == "nearest":
-        return _nearest(state, seat)
-    if name == "change":
-        ask_profession(state, seat, "change")
-        return True
-    if name == "finish":
-        _later(state, finish(state, seat, step[2]))
-        return False
-    if name == "numbers":
-        if step[2] > 0 and _free_numbers(state):
-            state.phase, state.actor, state.pending = "numbers", seat, {"left": step[2]}
-            return True
-        return False
-    raise AssertionError(f"unknown step {step}")
+    if movement.pays_salary(player, square):
+        return open_window(state, deal("receipt", seat, professions.salary(player), square, "salary"))
+    state.emit("rich_no_salary", player=seat, square=square)
+    return False
 
 
-def _free_numbers(state) -> list:
+def _draw(state, frame) -> bool:
+    draw(state, frame["seat"])
+    return False
+
+
+def _roll(state, frame) -> bool:
+    state.board["rolling"] = {"kind": frame["kind"], "square": frame["square"]}
+    ask_dice(state, frame["kind"])
+    return True
+
+
+def _free_roll(state, frame) -> bool:
+    ask_dice(state, "free")
+    return True
+
+
+def _luck(state, frame) -> bool:
+    state.phase, state.actor, state.pending = "luck", frame["seat"], {"square_kind": frame["kind"]}
+    return True
+
+
+def _change(state, frame) -> bool:
+    ask_profession(state, frame["seat"], "change")
+    return True
+
+
+def _finish(state, frame) -> bool:
+    later(state, finish(state, frame["seat"], frame["which"]))
+    return False
+
+
+def _numbers(state, frame) -> bool:
+    if frame["count"] > 0 and free_numbers(state):
+        state.phase, state.actor, state.pending = "numbers", frame["seat"], {"left": frame["count"]}
+        return True
+    return False
+
+
+RUN = {"deal": _deal, "land": _land, "pass_payday": _pass_payday, "salary": _salary,
+       "insure": lambda state, frame: _offer_insurance(state, frame["seat"]), "draw": _draw,
+       "fliplock": lambda state, frame: _start_fliplock(state, frame["seat"], frame["context"]),
+       "roll": _roll, "free_roll": _free_roll, "luck": _luck,
+       "nearest": lambda state, frame: _nearest(state, frame["seat"]), "change": _change, "finish": _finish,
+       "numbers": _numbers}
+assert set(RUN) == set(FIELDS), f"steps without a runner or runners without a step: {set(RUN) ^ set(FIELDS)}"
+
+
+def free_numbers(state) -> list:
     taken = {n for p in state.players for n in p["numbers"]}
     return [n for n in range(2, 13) if n not in taken]
 
@@ -148,9 +166,9 @@ def on_dice(state, why: str, dice: tuple) -> None:
         _fee(state, seat, total)
         if why == "back":
             state.players[seat]["back_next"] = False
-            _later(state, movement.backward(state, seat, total))
+            later(state, movement.backward(state, seat, total))
         else:
-            _later(state, movement.forward(state, seat, total))
+            later(state, movement.forward(state, seat, total))
         return proceed(state)
     square = state.board.pop("rolling")["square"]
     if why == "blue":
@@ -179,7 +197,7 @@ def _blue(state, seat: int, square: int, total: int) -> None:
     each = total * data["amount"]
     state.emit("rich_blue_roll", player=seat, square=square, total=total, point_amount=data["amount"], amount=each)
     kind = "payment" if data["pays"] else "receipt"
-    _later(state, [["deal", deal(kind, seat, each * len(others), square, "gifts", others=others, each=each)]])
+    later(state, [step("deal", deal(kind, seat, each * len(others), square, "gifts", others=others, each=each))])
 
 
 def _traffic(state, seat: int, square: int, total: int) -> None:
@@ -189,7 +207,7 @@ def _traffic(state, seat: int, square: int, total: int) -> None:
     times = TICKET_TIMES[min(player["tickets"], len(TICKET_TIMES)) - 1]
     amount = total * TICKET_UNIT * times
     state.emit("rich_ticket", player=seat, total=total, times=times, count=player["tickets"], amount=amount)
-    _later(state, [["deal", deal("payment", seat, amount, square, "traffic")]])
+    later(state, [step("deal", deal("payment", seat, amount, square, "traffic"))])
 
 
 def _stock(state, seat: int, square: int, total: int) -> None:
@@ -198,11 +216,11 @@ def _stock(state, seat: int, square: int, total: int) -> None:
     if total > 5:
         amount = (total - 5) * STOCK_UP
         state.emit("rich_stock", player=seat, total=total, amount=amount, move="up")
-        _later(state, [["deal", deal("receipt", seat, amount, square, "stock")]])
+        later(state, [step("deal", deal("receipt", seat, amount, square, "stock"))])
     elif total < 5:
         amount = (5 - total) * STOCK_DOWN
         state.emit("rich_stock", player=seat, total=total, amount=amount, move="down")
-        _later(state, [["deal", deal("payment", seat, amount, square, "stock")]])
+        later(state, [step("deal", deal("payment", seat, amount, square, "stock"))])
     else:
         state.emit("rich_stock", player=seat, total=total, amount=0, move="flat")
 
@@ -241,11 +259,11 @@ def luck_choice(state, seat: int, choice: str) -> None:
     square_kind, square = state.pending["square_kind"], state.players[seat]["pos"]
     state.emit("rich_luck_choice", player=seat, choice=choice, square=square)
     if choice == "take":
-        _later(state, [["deal", deal("receipt", seat, GOOD_LUCK[0], square, "good_luck")]])
+        later(state, [step("deal", deal("receipt", seat, GOOD_LUCK[0], square, "good_luck"))])
     elif choice == "pay":
-        _later(state, [["deal", deal("payment", seat, BAD_LUCK[0], square, "bad_luck")]])
+        later(state, [step("deal", deal("payment", seat, BAD_LUCK[0], square, "bad_luck"))])
     else:
-        _later(state, [["fliplock", seat, square_kind]])
+        later(state, [step("fliplock", seat, square_kind)])
     proceed(state)
 
 
@@ -274,7 +292,7 @@ def guess(state, seat: int, side: str) -> None:
     if money is not None:
         if money["kind"] == "receipt":
             story.note(state, "flip", seat, money["amount"])  # the biggest Flip-Lock won
-        _later(state, [["deal", money]])
+        later(state, [step("deal", money)])
     return proceed(state)
 
 
@@ -285,14 +303,14 @@ def _nearest(state, seat: int) -> bool:
         state.emit("rich_nearest_none", player=seat)
         return False
     if len(targets) == 1:
-        _later(state, movement.to_square(state, seat, targets[0]))
+        later(state, movement.to_square(state, seat, targets[0]))
         return False
     state.phase, state.actor, state.pending = "nearest", seat, {"targets": targets}
     return True
 
 
 def go_nearest(state, seat: int, square: int) -> None:
-    _later(state, movement.to_square(state, seat, square))
+    later(state, movement.to_square(state, seat, square))
     proceed(state)
 
 
@@ -301,6 +319,6 @@ def take_number(state, seat: int, number: int) -> None:
     state.players[seat]["numbers"].append(number)
     state.emit("rich_number", player=seat, number=number)
     state.pending["left"] -= 1
-    if state.pending["left"] > 0 and _free_numbers(state):
+    if state.pending["left"] > 0 and free_numbers(state):
         return None
     return proceed(state)

@@ -27,7 +27,7 @@ def view(state, seat) -> dict:
     found = {
         "variant": state.variant, "phase": state.phase, "me": seat, "turn_seat": state.turn_seat,
         "actor": state.actor, "round": state.round, "turn": state.turn, "over": state.over,
-        "winners": list(state.winners), "limit": state.options.get("turn_limit", 0), "dice": list(board["dice"]),
+        "winners": list(state.winners), "dice": list(board["dice"]),
         "players": players, "deck": len(board["deck"]), "used": len(board["used"]),
         "owners": {str(n): s for s, p in enumerate(state.players) for n in p["numbers"]},
         "prices": {"insurance": INSURANCE_PRICE, "loan": LOAN_CASH, "note": NOTE, "fee": FEE},

@@ -38,6 +38,7 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     id = "taiwan"
     aliases = ("大富翁", "如何做個大富翁", "tycoon", "dai-fu-weng")
     min_players, max_players = 2, 5
+    UNIT = "point"
     squares = SQUARES
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     houses, hotels = HOUSES, HOTELS

@@ -27,8 +27,6 @@ class TopRules:
 
     def start_turn(self, state, seat: int) -> None:
         super().start_turn(state, seat)
-        if state.over:
-            return
         state.board["spins"] = []
         state.board["spins_left"] = state.options["spins_per_turn"]
         player = state.players[seat]
