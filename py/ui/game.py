@@ -163,7 +163,7 @@ class GameScreen:
         dialog = mode not in ("over", "pass") and hooks.is_dialog_phase(view)
         parts = [] if dialog or self.selected is not None else [h("h1", {"cls": "board-title"}, tr("ui.app.title"))]
         parts.append(h("p", {"cls": "board-sub"}, self._variant_name(), " · ",
-                       h("span", {"testid": "round"}, tr("ui.game.round", round=max(1, view.get("round", 1))),
+                       h("span", {"testid": "round"}, tr("ui.game.round", round=max(1, _header(view).get("round", 1))),
                          self._limit(view)), " ",
                        h("span", {"cls": "seed", "testid": "seed"}, tr("ui.game.seed", seed=self.app.seed))))
         if mode == "over":
@@ -202,8 +202,8 @@ class GameScreen:
         return tr(key) if tr.has(key) else tr(f"variant.{variant}.name")
 
     def _limit(self, view: dict):
-        """" of 60" after "Round 12" when the game has a round limit (view options)."""
-        limit = (view.get("options") or {}).get("turn_limit")
+        """" of 60" after "Round 12" when the game has a round limit (the view's header)."""
+        limit = _header(view).get("round_limit")
         if isinstance(limit, int) and limit > 0:
             return self.ctx.tr("ui.game.round_of", limit=limit)
         return None
@@ -279,3 +279,8 @@ class GameScreen:
         if tr.has(phase) and mode == "human":
             box.appendChild(h("p", {"cls": "status-phase"}, tr(phase)))
         return box
+
+
+def _header(view: dict) -> dict:
+    """The part of every game's view that says where it stands (core/turn_order.py header)."""
+    return view.get("header") or {}

@@ -1,4 +1,4 @@
-"""The end of a game: who won, why (the variant's ending event), everyone's final cash (and
+"""The end of a game: who won, why (the view's `ending`), everyone's final cash (and
 worth, when the variant reports it) or the variant's own final table (hooks.standings), the
 game's story (the engine's one `story` event: net worth over the game as a chart, and the notable
 moments), and the ways on: the same players again, or home."""
@@ -50,7 +50,7 @@ def game_over(app, view: dict, hooks):
     if own is not None:
         table, note = own, None
     return h("section", {"cls": "game-over", "testid": "game-over", "aria-labelledby": "over-title"},
-             h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("log") or [], hooks.ending_events),
+             h("h2", {"id": "over-title"}, tr("ui.over.title")), _reason(ctx, view.get("ending")),
              headline, table, note, story_part(ctx, view.get("log") or []), buttons)
 
 
@@ -77,12 +77,11 @@ def story_part(ctx, log: list):
              net_worth_chart(ctx, story["series"], story["labels"]))
 
 
-def _reason(ctx, log: list, endings: tuple):
-    """Why the game ended (e.g. the round limit, or the bankruptcy that ended it)."""
-    for entry in reversed(log):
-        if isinstance(entry, (list, tuple)) and len(entry) > 1 and entry[0] in endings:
-            return render_message(ctx, ctx.event_key(entry[0]), entry[1], "p", "over-reason")
-    return None
+def _reason(ctx, ending: dict | None):
+    """Why the game ended (the view's `ending`: the round limit, the last player standing …)."""
+    if not ending or not ctx.tr.has(f"ui.over.why.{ending.get('reason')}"):
+        return None
+    return render_message(ctx, f"ui.over.why.{ending['reason']}", {"rounds": ending.get("rounds")}, "p", "over-reason")
 
 
 def final_worths(log: list, key: str) -> dict:

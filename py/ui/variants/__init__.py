@@ -27,7 +27,6 @@ class Hooks:
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
     compact_events: frozenset = frozenset()  # runs of these by bots keep only the newest entry
-    ending_events: tuple = ()  # the event that says why the game ended
     worth_event: str = ""  # event (player, amount) giving each player's final worth
 
     def standings(self, app, view: dict) -> object | None:

@@ -26,7 +26,6 @@ CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatc
 class BabylonHooks(Hooks):
     money_key = "ui.babylon.money"
     calm_kinds = frozenset({"pass", "none"})
-    ending_events = ("bb_all_tied",)
 
     def __init__(self):
         self.picks = {}  # (seat, round) -> [[tickets, price] per gem] of the offer picker (picker.py)

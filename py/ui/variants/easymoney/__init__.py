@@ -24,8 +24,6 @@ class EasyMoneyHooks(Hooks):
     go_kinds = frozenset({"roll", "greed_roll"})
     calm_kinds = frozenset({"pass"})
     always_main = frozenset({"greed"})  # the victims: one big button each
-    ending_events = ("em_final_lottery", "em_final_drawn")  # the last roll of the final lottery (a long one
-    # pushes its start out of the view's recent events)
     worth_event = ""  # the boxes go back to their owners first: the final own funds are the worth
 
     def __init__(self):

@@ -18,7 +18,6 @@ class MonopolyHooks(Hooks):
     calm_kinds = frozenset({"decline", "pass", "end_turn", "place_skip"})
     manage_go_kinds = frozenset({"build", "lift"})
     compact_events = frozenset({"bid_made"})  # bots raising a dollar at a time
-    ending_events = ("turn_limit_reached", "bankrupt_to_player", "bankrupt_to_bank")
     worth_event = "final_worth"
     auction_pause = 0.15  # at most this long per bot bid while a person is still bidding
 

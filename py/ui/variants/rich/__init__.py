@@ -23,7 +23,6 @@ class RichHooks(Hooks):
     go_kinds = frozenset({"roll"})
     calm_kinds = frozenset({"borrow", "pass", "done"})
     always_main = frozenset({"go"})
-    ending_events = ("rich_count",)
     worth_event = "rich_final_worth"
 
     # ---- the track -------------------------------------------------------------------------
