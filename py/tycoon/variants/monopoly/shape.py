@@ -14,7 +14,7 @@ from ...core.property import shape
 class Board(shape.PropertyBoard):
     """The shared board; its `decks` are "chance" and "chest"."""
 
-    landed_own: NotRequired[int]  # option build_without_monopoly: the street its owner last landed on (may be built alone)
+    landed_own: NotRequired[int]  # option build_without_monopoly: the street its owner last landed on (built on alone)
 
 
 Player = shape.PropertyPlayer  # nothing of Monopoly's own
