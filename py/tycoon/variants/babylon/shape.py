@@ -7,7 +7,7 @@ Phases with pending data: room; every other phase's (auction, look, privilege, o
 deathmatch, over) pending is {}.
 """
 
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 
 # ---- the board ---------------------------------------------------------------------------------
@@ -68,7 +68,6 @@ class Board(TypedDict):
     poorest: list[int]  # the poorest seats, from the reveal on
     rubies_paid: int  # rubies paid to the bank for order numbers
     public: list[ShownRound]  # every round's results as shown before the end (Secret lines hidden)
-    first: NotRequired[int]  # seat that started round 1
 
 
 # ---- a player ----------------------------------------------------------------------------------

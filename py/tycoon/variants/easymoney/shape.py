@@ -20,7 +20,6 @@ class Board(TypedDict):
     wall_street_drawn: list[str]  # Wall Street cards drawn since its last shuffle (decks.py)
     mystery: list[str]  # the Mystery Jackpot deck, top first (a kept Shield is out of it)
     mystery_drawn: list[str]  # Mystery cards drawn since its last shuffle
-    route: list[list]  # [square, stopped] still to act on this move, in order (route.py) — moving to state.stack
     dice: list[int]  # the last movement roll ([] before any)
     lottery_dice: list[int]  # the last red-white-blue lottery roll ([] before any)
     first: int  # seat that started round 1

@@ -42,8 +42,6 @@ class Rolling(TypedDict):
 
 
 class Board(TypedDict):
-    # the turn's steps still to run, in order: [name, seat, …] lists (turn.py) — moving to state.stack
-    todo: list[list]
     dice: list[int]  # the faces of the last roll ([] before any)
     flip: Flip | None  # the Flip-Lock now or last played, None before the first
     first: int  # seat that started round 1
