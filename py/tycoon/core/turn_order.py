@@ -85,6 +85,14 @@ def next_seat(state) -> int | None:
     return None
 
 
+def clockwise(state, first: int | None = None) -> list[int]:
+    """Every seat in turn order, starting with `first` (the seat whose turn it is by default):
+    who is paid first, who takes a ticket first (Easy Money Clarification 2)."""
+    first = state.turn_seat if first is None else first
+    count = len(state.players)
+    return [(first + k) % count for k in range(count)]
+
+
 def next_turn(state) -> int | None:
     """The next playing seat's turn begins (turn, round, turn_seat and actor set) and is
     returned; None when the round limit is reached (the game ends: the caller counts it) or

@@ -14,8 +14,9 @@ rolls; a holder takes the lottery pile and the game ends; otherwise every player
 from ...core import flow
 from ...core.dice import ask_dice
 from ...core.rng import shuffled
+from ...core.turn_order import clockwise
 from .board import FINE, LOTTERY_TOP_UP
-from .piles import LUCKY_NUMBERS, to_pot, turn_order
+from .piles import LUCKY_NUMBERS, to_pot
 from .tickets import TICKETS, WINNER, number_of
 
 
@@ -83,7 +84,7 @@ def reshuffle(state) -> None:
         player["tickets"] = []
     state.rng, state.board["tickets"] = shuffled(state.rng, sorted(TICKETS))
     state.emit("em_tickets_reshuffled")
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         take_ticket(state, seat)
 
 
@@ -104,7 +105,7 @@ def on_final_dice(state, dice: tuple) -> None:
         _win(state, holder, ticket)
         return finish(state)
     state.emit("em_final_nobody", ticket=ticket)
-    for seat in turn_order(state, roller):
+    for seat in clockwise(state, roller):
         to_pot(state, seat, FINE, "em_final_share")
     roller = (roller + 1) % len(state.players)
     state.pending = {"roller": roller}

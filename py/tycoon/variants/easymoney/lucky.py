@@ -23,8 +23,9 @@ from ...core import story
 from ...core.actions import Action
 from ...core.dice import ask_dice
 from ...core.sealed import open_sealed
+from ...core.turn_order import clockwise
 from .board import BUNDLES, STEP_PAY, UNIT, has_funds, stake_options
-from .piles import LUCKY_NUMBERS, from_bank, turn_order
+from .piles import LUCKY_NUMBERS, from_bank
 
 
 def ways(number: int) -> int:
@@ -93,7 +94,7 @@ def stakes_of(action: Action) -> list[tuple]:
 def on_sealed(state, answers: dict) -> bool:
     """Place the stakes; True when the session is already over (nobody staked)."""
     staked = False
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         action = answers.get(seat)
         if action is None or action.kind != "luck":
             continue
@@ -143,7 +144,7 @@ def on_dice(state, dice: tuple) -> bool:
 def _pay_number(state, number: int) -> None:
     box = LUCKY_NUMBERS.index(number)
     state.emit("em_lucky_hit", player=state.turn_seat, number=number)
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         player = state.players[seat]
         stake = player["numbers"][box]
         if stake:

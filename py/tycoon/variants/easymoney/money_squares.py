@@ -1,7 +1,8 @@
 """The squares that only move money (rules/easymoney.md "A", "B", "C")."""
 
+from ...core.turn_order import clockwise
 from .board import FINE, MAKE_MONEY_PASS, MAKE_MONEY_STOP
-from .piles import from_bank, to_pot, turn_order
+from .piles import from_bank, to_pot
 
 
 def make_money(state, stop: bool) -> None:
@@ -16,7 +17,7 @@ def double(state) -> None:
     box is fined $500,000 to the lottery pile. Paid in turn order from the active player
     (Clarification 2)."""
     state.emit("em_double_square")
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         player = state.players[seat]
         if player["double"]:
             from_bank(state, seat, player["double"], "em_double_paid", box="double")
@@ -30,7 +31,7 @@ def nothing(state) -> None:
     from .decks import to_bottom
 
     state.emit("em_nothing_square")
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         player = state.players[seat]
         if not player["double"]:
             to_pot(state, seat, FINE, "em_empty_box_fined")

@@ -6,11 +6,12 @@ is when that square is resolved: squares act in the order the token reaches them
 only passes over them), the squares on the way do not act, its new square acts as a stop, and the
 rest of the roll's squares are not resolved — the token has left that road (README ruling)."""
 
+from ...core.turn_order import clockwise
 from .board import SIZE, SQUARES
 from .cards import MYSTERY
 from .decks import draw, to_bottom
 from .lottery import take_ticket
-from .piles import from_bank, pay_player, to_pot, turn_order
+from .piles import from_bank, pay_player, to_pot
 
 
 def draw_card(state) -> str | None:
@@ -26,12 +27,12 @@ def draw_card(state) -> str | None:
     if effect == "from_bank":
         from_bank(state, seat, amount, "em_mystery_paid")
     elif effect == "from_each":
-        for other in turn_order(state)[1:]:
+        for other in clockwise(state)[1:]:
             pay_player(state, other, seat, amount, "em_player_paid")
     elif effect == "to_pot":
         to_pot(state, seat, amount, "em_paid_to_pot")
     elif effect == "to_each":
-        for other in turn_order(state)[1:]:
+        for other in clockwise(state)[1:]:
             pay_player(state, seat, other, amount, "em_player_paid")
     elif effect == "to_next":
         position = state.board["acting"]  # the Mystery square, passed over or stopped on

@@ -48,13 +48,5 @@ def pay_player(state, payer: int, payee: int, amount: int, event: str, **params)
     return paid
 
 
-def turn_order(state, first: int | None = None) -> list[int]:
-    """Every seat in turn order starting with `first` (the active player by default): who is paid
-    first when the public pile runs short (Clarification 2)."""
-    first = state.turn_seat if first is None else first
-    count = len(state.players)
-    return [(first + k) % count for k in range(count)]
-
-
 def ahead(position: int, steps: int) -> int:
     return (position + steps) % SIZE

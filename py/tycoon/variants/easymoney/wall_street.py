@@ -7,10 +7,11 @@ lottery pile, and the card goes to the bottom. With no stakes the card is still 
 from ...core import story
 from ...core.actions import Action
 from ...core.sealed import open_sealed
+from ...core.turn_order import clockwise
 from .board import has_funds, stake_options
 from .cards import WS
 from .decks import draw, to_bottom
-from .piles import from_bank, turn_order
+from .piles import from_bank
 
 
 def open_bets(state) -> bool:
@@ -32,7 +33,7 @@ def actions(state, seat: int) -> list:
 
 
 def on_sealed(state, answers: dict) -> None:
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         action = answers.get(seat)
         if action is None or action.kind == "pass":
             continue
@@ -49,7 +50,7 @@ def turn(state) -> None:
     card = WS[draw(state, "wall_street")]
     state.board["last_card"] = card["id"]
     state.emit("em_ws_card", card=card["id"], back=card["back"], result=card["result"], odds=card["odds"])
-    for seat in turn_order(state):
+    for seat in clockwise(state):
         player = state.players[seat]
         stake = player[card["result"]]
         losing = "fall" if card["result"] == "rise" else "rise"
