@@ -151,6 +151,7 @@ MESSAGES = {
     "ui.preset.rule.turn_limit": "{n} rounds, then the richest wins",
     "ui.preset.rule.turn_limit@easymoney": "{n} rounds, then the final lottery",
     "ui.help.turn_limit": "Stop after this many rounds; then the richest player wins. 0 = no limit, play to the end.",
+    "ui.help.turn_limit@easymoney": "After this many rounds the final lottery starts; then the richest player wins. 0 = no limit: play until the public pile runs out.",
     "ui.help.starting_deeds": "At the start the bank shuffles the deeds and gives each player {n} for free.",
     "ui.help.hotel_after": "A street needs only {n} houses (not 4) before its hotel.",
     "ui.help.spins_per_turn": "A faster game: each turn is a single spin of the top instead of the seed's three.",

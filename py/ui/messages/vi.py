@@ -151,6 +151,7 @@ MESSAGES = {
     "ui.preset.rule.turn_limit": "{n} vòng, rồi ai giàu nhất thắng",
     "ui.preset.rule.turn_limit@easymoney": "{n} vòng, rồi xổ số cuối cùng",
     "ui.help.turn_limit": "Dừng sau số vòng này; khi đó ai giàu nhất thắng. 0 = chơi đến hết.",
+    "ui.help.turn_limit@easymoney": "Sau số vòng này, lần xổ số cuối cùng bắt đầu; rồi ai giàu nhất thắng. 0 = không giới hạn: chơi đến khi quỹ chung hết tiền.",
     "ui.help.starting_deeds": "Lúc bắt đầu, ngân hàng xáo các giấy chủ quyền và tặng mỗi người {n} tờ.",
     "ui.help.hotel_after": "Một ô đất chỉ cần {n} nhà (thay vì 4) là xây được khách sạn.",
     "ui.help.spins_per_turn": "Ván nhanh hơn: mỗi lượt chỉ quay con quay một lần thay vì ba lần như luật gốc.",

@@ -152,6 +152,7 @@ MESSAGES = {
     "ui.preset.rule.turn_limit": "{n} 輪後最有錢的人獲勝",
     "ui.preset.rule.turn_limit@easymoney": "{n} 輪後開始最後的樂透",
     "ui.help.turn_limit": "玩到這個輪數就停，最有錢的玩家獲勝。0 = 沒有上限，玩到最後。",
+    "ui.help.turn_limit@easymoney": "玩到這個輪數就開始最後的樂透，之後最有錢的玩家獲勝。0 = 沒有上限，玩到公區的錢用完。",
     "ui.help.starting_deeds": "開局時銀行洗好地契，免費發給每位玩家 {n} 張。",
     "ui.help.hotel_after": "一條街只要蓋 {n} 棟房屋（不是 4 棟）就能蓋旅館。",
     "ui.help.spins_per_turn": "玩得更快：每回合只轉一次陀螺，而不是原版的三次。",
