@@ -98,6 +98,7 @@ class App(Driver, Saving):
         if not keep or self.setup is None:
             self.setup = new_setup(variant_id)
             self.setup_error = ""
+        set_variant(self.setup["variant"])  # the game's own wording (Easy Money's round limit): i18n.py
         self.screen = "setup"
         self.show(render_setup(self))
         dom.focus_first(self.root, f"[data-testid='{focus}']" if focus else "#seat-name-0")

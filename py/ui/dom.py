@@ -115,26 +115,6 @@ def svg(tag: str, attrs: dict | None = None, *children):
     return h(f"svg:{tag}", {name: value for name, value in named.items() if value is not None}, *children)
 
 
-def set_attr(el, name: str, value) -> None:
-    if value is None or value is False:
-        return
-    if name == "cls":
-        el.className = value
-    elif name == "text":
-        el.textContent = str(value)
-    elif name == "testid":
-        el.setAttribute("data-testid", str(value))
-    elif name.startswith("on_"):
-        bind(el, name[3:], value)
-    elif name == "style" and isinstance(value, dict):
-        for prop, val in value.items():
-            el.style.setProperty(prop, str(val))
-    elif value is True:
-        el.setAttribute(name, "")
-    else:
-        el.setAttribute(name, str(value))
-
-
 def append(el, *children):
     flat = realize(*children)
     if flat and NATIVE:
@@ -287,11 +267,6 @@ def _key(fn) -> str:
     return key
 
 
-def bind(el, event: str, fn) -> None:
-    """Call fn(element) on event (click/change/input) through the delegated listener."""
-    el.setAttribute(f"data-on-{event}", _key(fn))
-
-
 def install(root=None) -> None:
     """Attach the delegated listeners once (to the document)."""
     if _listeners:
@@ -354,10 +329,6 @@ def focus_soon(el) -> None:
         return
     el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
     _scroll_soon(el)
-
-
-def by_id(element_id: str):
-    return document.getElementById(element_id)
 
 
 def focus_first(root, selector: str = "button:not([disabled])") -> None:

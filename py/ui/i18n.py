@@ -11,9 +11,9 @@ import importlib
 from functools import lru_cache
 from string import Formatter
 
+from tycoon.core.texts import LANGUAGES  # the one list of languages (the UI's modules import it from here)
 from tycoon.core.texts import catalog as engine_catalog
 
-LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
 DEFAULT = "en"
 PSEUDO = "en-XA"  # English with accents, ~40% longer, in [brackets]: ?lang=en-XA only (layout tests), never listed
 # A browser language (navigator.languages) -> ours, by its first subtag. Every Chinese tag (zh-TW, zh-HK,

@@ -1,6 +1,5 @@
 """Board geometry and player marks. Pure Python (CPython-testable)."""
 
-SIDE_LENGTH = 10  # squares per side of an 11x11 loop board (40 squares)
 SIDES = ("bottom", "left", "top", "right")  # a clockwise walk round the rim, from the bottom-right corner
 STARTS = {"bottom-right": 0, "bottom-left": 1, "top-left": 2, "top-right": 3}  # the corner square 0 is on
 
@@ -68,11 +67,6 @@ def token_labels(names: list) -> list:
     labels = [initials(n) for n in names]
     clashes = {label for label in labels if labels.count(label) > 1}
     return [f"{label}{seat + 1}" if label in clashes else label for seat, label in enumerate(labels)]
-
-
-def short_name(name: str, limit: int = 14) -> str:
-    name = str(name)
-    return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
 VOWELS = set("aeiouyAEIOUY")

@@ -1,49 +1,53 @@
 """The house rules of the new-game screen: one toggle per option with a one-line explanation,
-and a "Quick game" button that turns on the variant's quick preset (Variant.presets["quick"])."""
+and one toggle button per preset of the game (Variant.presets: the Quick game, the Lesson…), each
+with its own line made from the preset's data (ui/presets.py)."""
 
-from tycoon.core import find_variant
-
+from . import presets as preset_words
 from .dom import absent, h
 
 FIRST = ("turn_limit",)  # shown before the others (the rest keep the variant's order)
-NUMBERS = ("turn_limit",)  # always a number field, even when the Quick preset sets it
+NUMBERS = ("turn_limit",)  # always a number field, even when a preset sets it
 LIMIT = "turn_limit"
 BOTS_ONLY_LIMIT = 200  # rounds, when every seat is a bot and no limit is set (a bots' game must end)
 
 
-def quick_preset(variant_id: str) -> dict:
-    """The options the variant's "quick" preset turns on (none if it has no such preset)."""
-    return dict(find_variant(variant_id).presets.get("quick", {}))
-
-
-def quick_is_on(options: dict, quick: dict) -> bool:
-    return bool(quick) and all(options.get(k) == v for k, v in quick.items())
-
-
 def render_options(app, variant):
     tr, chosen = app.tr, app.setup["options"]
-    quick = quick_preset(variant.id)
+    found = preset_words.presets(variant)
+    quick = dict(found[0][1]) if found and found[0][0] == "quick" else {}
+    values = preset_words.preset_values(variant)
     box = h("fieldset", {"cls": "house-rules", "testid": "house-rules"}, h("legend", {}, tr("ui.setup.options")))
-    if quick:
-        on = quick_is_on(chosen, quick)
-        box.appendChild(h("div", {"cls": "quick-row"},
-                          h("button", {"type": "button", "cls": "btn big " + ("go" if on else "warm"),
-                                       "testid": "quick-game", "aria-pressed": "true" if on else "false",
-                                       "aria-describedby": "quick-help",
-                                       "on_click": lambda _el: _toggle_quick(app, variant, quick)},
-                            "⚡ ", tr("ui.setup.quick_on" if on else "ui.setup.quick")),
-                          h("p", {"cls": "help", "id": "quick-help"},
-                            tr("ui.setup.quick_help", n=quick.get(LIMIT) or "—"))))
+    if found:
+        box.appendChild(h("div", {"cls": "presets"}, *[_preset_row(app, variant, name, preset) for name, preset in found]))
     if LIMIT in variant.options and bots_only(app.setup):
         box.appendChild(h("p", {"cls": "help bots-only", "testid": "bots-only", "role": "status"},
                           tr("ui.setup.bots_only", n=chosen.get(LIMIT) or BOTS_ONLY_LIMIT)))
     items = h("ul", {"cls": "options"})
     names = [n for n in FIRST if n in variant.options] + [n for n in variant.options if n not in FIRST]
     for name in sorted(names, key=lambda n: (n not in FIRST, n not in quick)):
-        items.appendChild(_option(app, variant, name, quick))
+        items.appendChild(_option(app, variant, name, quick, values))
     items.appendChild(_undo_option(app))
     box.appendChild(items)
     return box
+
+
+def preset_ids(name: str) -> tuple:
+    """The button's testid and its explanation's id: the Quick game keeps its old ones."""
+    return ("quick-game", "quick-help") if name == "quick" else (f"preset-{name}", f"preset-{name}-help")
+
+
+def _preset_row(app, variant, name: str, preset: dict):
+    tr = app.tr
+    on = preset_words.is_on(app.setup["options"], preset)
+    testid, help_id = preset_ids(name)
+    icon = preset_words.ICONS.get(name)
+    label = preset_words.title(tr, name)
+    return h("div", {"cls": "preset-row", "testid": f"preset-row-{name}"},
+             h("button", {"type": "button", "cls": "btn big " + ("go" if on else "warm"), "testid": testid,
+                          "aria-pressed": "true" if on else "false", "aria-describedby": help_id,
+                          "on_click": lambda _el: _toggle_preset(app, variant, preset, testid)},
+               f"{icon} " if icon else None, tr("ui.setup.preset_on", preset=label) if on else label),
+             h("p", {"cls": "help", "id": help_id}, preset_words.explain(tr, variant, name, preset)))
 
 
 def _undo_option(app):
@@ -58,27 +62,29 @@ def _undo_option(app):
                h("p", {"cls": "help", "id": "help-undo"}, tr("ui.help.undo"))))
 
 
-def _option(app, variant, name: str, quick: dict):
+def _option(app, variant, name: str, quick: dict, values: dict):
+    """One option: a switch (a yes/no, or an option with one other value: a preset's), or a number
+    field. The ⚡ mark (and its place near the top) is the Quick game's rules'."""
     tr = app.tr
     default = variant.options[name]
     value = app.setup["options"].get(name, default)
     field_id, help_id = f"option-{name}", f"help-{name}"
     marks = ["option"] + (["quick-rule"] if name in quick else [])
-    explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, quick.get(name)))
+    explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, values.get(name)))
     other = [v for v in variant.choices.get(name, ()) if v != default]
-    if isinstance(default, bool) or (name in quick and name not in NUMBERS) or len(other) == 1:
-        # a switch: on means the quick rule's value, or the one other value the option allows
-        on_value = other[0] if len(other) == 1 else quick.get(name, True) if not isinstance(default, bool) else True
+    if isinstance(default, bool) or (name in values and name not in NUMBERS) or len(other) == 1:
+        # a switch: on means the preset's value, or the one other value the option allows
+        on_value = other[0] if len(other) == 1 else values.get(name, True) if not isinstance(default, bool) else True
         box = h("input", {"type": "checkbox", "id": field_id, "testid": field_id, "checked": value == on_value
                           if not isinstance(default, bool) else bool(value), "aria-describedby": help_id,
                           "on_change": lambda el: _set(app, name, on_value if el.checked else default, field_id)})
-        title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, quick.get(name)))
+        title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, values.get(name)))
         return h("li", {"cls": " ".join(marks)}, box, h("div", {"cls": "option-words"}, title, explain))
     box = h("input", {"type": "number", "id": field_id, "testid": field_id, "min": 0, "step": 1, "value": value,
                       "inputmode": "numeric", "aria-describedby": help_id,
                       "on_input": lambda el: _set(app, name, _int(el.value)),
                       "on_change": lambda el: _tidy(app, name, el)})
-    title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, quick.get(name)))
+    title = h("label", {"for": field_id, "cls": "option-title"}, _text(tr, "ui.option", name, values.get(name)))
     return h("li", {"cls": " ".join(marks + ["number"])}, box, h("div", {"cls": "option-words"}, title, explain))
 
 
@@ -89,17 +95,13 @@ def _text(tr, prefix: str, name: str, n) -> str:
     return name.replace("_", " ").capitalize() if prefix == "ui.option" else ""
 
 
-def _toggle_quick(app, variant, quick: dict) -> None:
-    options = app.setup["options"]
-    if quick_is_on(options, quick):
-        options.update({k: variant.options[k] for k in quick})
-    else:
-        options.update(quick)
-    app.show_setup(keep=True, focus="quick-game")
+def _toggle_preset(app, variant, preset: dict, testid: str) -> None:
+    preset_words.toggle(app.setup["options"], variant.options, preset)
+    app.show_setup(keep=True, focus=testid)
 
 
 def _set(app, name: str, value, redraw: str = "") -> None:
-    """Store an option; a toggle redraws the screen so the Quick game button shows the truth."""
+    """Store an option; a toggle redraws the screen so the preset buttons show the truth."""
     app.setup["options"][name] = value
     if redraw:
         app.show_setup(keep=True, focus=redraw)

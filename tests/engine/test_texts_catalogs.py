@@ -111,6 +111,14 @@ def test_a_first_visit_takes_the_browsers_first_language_we_have(browser, expect
     assert pick_language(browser) == expected
 
 
+def test_the_languages_are_listed_once_in_the_engine():
+    from tycoon.core import texts
+
+    assert LANGUAGES is texts.LANGUAGES  # ui.i18n imports the engine's list, no copy to fall out of step
+    assert {path.stem.replace("_", "-") for path in (PY / "tycoon" / "core" / "texts").glob("*.py")
+            if path.stem != "__init__"} == set(LANGUAGES)
+
+
 def test_the_pseudo_locale_is_longer_accented_english_with_every_param():
     assert PSEUDO not in LANGUAGES and set(BROWSER.values()) <= set(LANGUAGES)
     english, fake = catalog("en"), catalog(PSEUDO)

@@ -63,12 +63,6 @@ def can_mortgage(state, squares: list, seat: int, index: int) -> bool:
             and not group_has_buildings(state, squares, squares[index]["group"], owner=seat))
 
 
-def can_lift(state, squares: list, seat: int, index: int) -> bool:
-    board = state.board
-    return (board["owner"][index] == seat and board["mortgaged"][index]
-            and state.players[seat]["cash"] >= lift_cost(squares, index))
-
-
 def mortgage(state, squares: list, seat: int, index: int) -> None:
     state.board["mortgaged"][index] = True
     amount = squares[index]["mortgage"]

@@ -29,11 +29,6 @@ def step(rng: int) -> tuple[int, int]:
     return rng, z ^ (z >> 31)
 
 
-def peek_below(rng: int, n: int) -> int:
-    """The number in [0, n) that the next step would give, without advancing."""
-    return step(rng)[1] % n
-
-
 def shuffled(rng: int, items: list) -> tuple[int, list]:
     """Fisher-Yates shuffle driven by the generator: returns (new_state, new_list)."""
     out = list(items)

@@ -37,19 +37,6 @@ def record(state, action: Action) -> dict | None:
     return answers
 
 
-def drop_seat(state, seat: int) -> dict | None:
-    """A seat leaves the game mid-phase: stop waiting for it (returns the answers if that closed it)."""
-    sealed = state.sealed
-    if not sealed or seat not in sealed["waiting"]:
-        return None
-    sealed["waiting"].remove(seat)
-    if sealed["waiting"]:
-        return None
-    answers = {s: Action.parse(text) for s, text in enumerate(sealed["answers"]) if text is not None}
-    state.sealed = None
-    return answers
-
-
 def sealed_view(state, seat) -> dict | None:
     """What `seat` may know of an open sealed phase: who still owes an answer, who has answered,
     and its own answer; never another seat's answer."""

@@ -125,10 +125,6 @@ class Help:
         if not absent(target):
             target.focus()
 
-    @property
-    def is_open(self) -> bool:
-        return self.el is not None
-
 
 HELP = Help()
 

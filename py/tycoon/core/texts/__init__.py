@@ -9,6 +9,7 @@ import importlib
 
 from ..variant import all_variants
 
+# The languages (code -> its own name), the one list: the UI imports it from here (ui/i18n.py).
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
 
 

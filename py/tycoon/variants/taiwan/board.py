@@ -88,4 +88,3 @@ def _square(index: int) -> dict:
 SQUARES = [_square(i) for i in range(40)]
 PROPERTY_KINDS = ("street", "railroad", "utility")
 PROPERTIES = [sq["index"] for sq in SQUARES if sq["kind"] in PROPERTY_KINDS]
-STREETS = [sq["index"] for sq in SQUARES if sq["kind"] == "street"]
