@@ -79,9 +79,11 @@ def story_part(ctx, log: list):
 
 def _reason(ctx, ending: dict | None):
     """Why the game ended (the view's `ending`: the round limit, the last player standing …)."""
-    if not ending or not ctx.tr.has(f"ui.over.why.{ending.get('reason')}"):
+    reason = (ending or {}).get("reason")
+    key = f"ui.over.why.{reason}"
+    if not reason or not ctx.tr.has(key):
         return None
-    return render_message(ctx, f"ui.over.why.{ending['reason']}", {"rounds": ending.get("rounds")}, "p", "over-reason")
+    return render_message(ctx, key, {"rounds": ending.get("rounds")}, "p", "over-reason")
 
 
 def final_worths(log: list, key: str) -> dict:

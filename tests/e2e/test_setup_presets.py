@@ -100,4 +100,5 @@ def test_the_lesson_preset_starts_a_game_with_its_round_limit(page, server, scre
     _slot, save, state = stored_game(page)  # the game autosaved at its start, with its options
     assert save["variant"] == variant_id and save["options"] == {**find_variant(variant_id).options, **lesson}
     assert state.options["turn_limit"] == rounds
+    assert page.get_by_test_id("round").inner_text() == f"Round 1 of {rounds}"  # the view's header
     assert page.console_errors == []

@@ -98,6 +98,7 @@ MESSAGES = {
     "ui.over.why.bank_dry": "The public pile ran dry: after the final lottery, the richest wins.",
     "ui.over.why.all_finished": "Everyone has reached the finish: the richest is the TYCOON.",
     "ui.over.why.reveal": "The last round is over: everyone's earnings are revealed.",
+    "ui.over.why.round_limit@easymoney": "All {rounds} rounds are played: after the final lottery, the richest wins.",
     "ui.square.open": "{square}: details and choices",
     "ui.auction.title_deed": "Auction: {square}",
     "ui.auction.title_house": "Auction: one house",

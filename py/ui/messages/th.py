@@ -98,6 +98,7 @@ MESSAGES = {
     "ui.over.why.bank_dry": "กองเงินกลางหมดแล้ว หลังออกสลากครั้งสุดท้าย ผู้ที่รวยที่สุดชนะ",
     "ui.over.why.all_finished": "ทุกคนถึงเส้นชัยแล้ว ผู้ที่รวยที่สุดคือเศรษฐี",
     "ui.over.why.reveal": "รอบสุดท้ายจบแล้ว เปิดเผยรายได้ของทุกคน",
+    "ui.over.why.round_limit@easymoney": "เล่นครบ {rounds} รอบแล้ว หลังออกสลากครั้งสุดท้าย ผู้ที่รวยที่สุดชนะ",
     "ui.square.open": "{square}: รายละเอียดและตัวเลือก",
     "ui.auction.title_deed": "ประมูล: {square}",
     "ui.auction.title_house": "ประมูล: บ้านหนึ่งหลัง",

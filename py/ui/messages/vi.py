@@ -98,6 +98,7 @@ MESSAGES = {
     "ui.over.why.bank_dry": "Quỹ chung đã cạn: sau lần xổ số cuối cùng, người giàu nhất thắng.",
     "ui.over.why.all_finished": "Mọi người đã về đích: người giàu nhất là TỶ PHÚ.",
     "ui.over.why.reveal": "Vòng cuối đã xong: thu nhập của mọi người được công bố.",
+    "ui.over.why.round_limit@easymoney": "Đã chơi đủ {rounds} vòng: sau lần xổ số cuối cùng, người giàu nhất thắng.",
     "ui.square.open": "{square}: xem chi tiết và lựa chọn",
     "ui.auction.title_deed": "Đấu giá: {square}",
     "ui.auction.title_house": "Đấu giá: một căn nhà",

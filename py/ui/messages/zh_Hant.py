@@ -99,6 +99,7 @@ MESSAGES = {
     "ui.over.why.bank_dry": "公庫已經見底：最後一次開獎後，最富有的人獲勝。",
     "ui.over.why.all_finished": "所有人都到達終點：最富有的人就是大富翁。",
     "ui.over.why.reveal": "最後一輪結束：公開每個人的收入。",
+    "ui.over.why.round_limit@easymoney": "{rounds} 輪都已玩完：最後一次開獎後，最富有的人獲勝。",
     "ui.square.open": "{square}：詳細資料和選項",
     "ui.auction.title_deed": "拍賣：{square}",
     "ui.auction.title_house": "拍賣：一棟房屋",
