@@ -4,7 +4,8 @@ effect, argument, …), …]}`, and calls `draw` when a move stops on a card squ
 
 Decks are real decks: shuffled once at setup, drawn from the top, put back at the bottom; a kept
 card (Get Out of Jail Free, Taiwan's Prison Release Permit) leaves its deck until used. One
-method per card effect.
+method per card effect; `CARD_EFFECTS` lists them, and a variant whose deck names an effect that
+it does not list is refused when its class is made (dispatch.py).
 """
 
 from typing import ClassVar
@@ -44,7 +45,7 @@ class CardRules:
             state.players[seat]["jail_cards"].append(card_id)
         else:
             state.board["decks"][deck].append(card_id)
-        getattr(self, "card_" + effect)(state, seat, arg)
+        self.CARD_EFFECTS[effect](self, state, seat, arg)
 
     def return_jail_card(self, state, seat: int) -> None:
         card_id = state.players[seat]["jail_cards"].pop(0)
@@ -117,3 +118,11 @@ class CardRules:
         for other in self.others(state, seat):
             owe(state, other, seat, amount, "card_paid_player", player=other, payee=seat)
         self.proceed(state)
+
+    # effect (the second field of a card) -> its method; a variant adds or overrides one here
+    CARD_EFFECTS: ClassVar[dict] = {
+        "advance": card_advance, "nearest_railroad": card_nearest_railroad, "nearest_utility": card_nearest_utility,
+        "collect": card_collect, "pay": card_pay, "back": card_back, "go_to_jail": card_go_to_jail,
+        "jail_free": card_jail_free, "repairs": card_repairs, "pay_each": card_pay_each,
+        "collect_each": card_collect_each,
+    }

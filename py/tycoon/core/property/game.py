@@ -24,6 +24,7 @@ from ..variant import Variant
 from .build import BuildRules
 from .debts import DebtRules
 from .describe import DescribeRules
+from .dispatch import bind
 from .jail import JailRules
 from .landing import LandingRules
 from .moves import MoveRules
@@ -43,6 +44,15 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     OPTIONS: ClassVar[dict] = {}
     PRESETS: ClassVar[dict] = {}
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
+
+    # ---- what answers each name (dispatch.py; a variant copies a table and adds to it) ---------
+    STEPS: ClassVar[dict] = {  # the step of a frame on the continuation stack -> what runs it
+        "resume": DebtRules.then_resume, "jail_move": JailRules.then_jail_move,
+    }  # a "bank_auctions" frame is no step: next_bank_auction reads it in place and pops it
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        bind(cls)
 
     # ---- set-up ---------------------------------------------------------------------------
     def new_player(self, player: dict) -> dict:
