@@ -1,6 +1,7 @@
 """Explicit dispatch in the property games (issue 33, item 3): every name the rules answer — a
-card's effect, a continuation step — has its handler listed in one table (core/property/
-dispatch.py), every handler is listed, and a class that breaks this is refused when it is made."""
+card's effect, a continuation step, why dice were asked, an action's kind — has its handler
+listed in one table (core/property/dispatch.py), every handler is listed, and a class that breaks
+this is refused when it is made."""
 
 import re
 from pathlib import Path
@@ -12,6 +13,7 @@ from tycoon.core.property.cards import CardRules
 from tycoon.core.property.dispatch import TABLES
 from tycoon.variants.monopoly.rules import Monopoly
 from tycoon.variants.taiwan.rules import Taiwan
+from tycoon.variants.taiwan.spy import SpyRules
 
 CLASSES = [Monopoly, Taiwan, Hooked]
 PY = Path(__file__).resolve().parents[2] / "py" / "tycoon"
@@ -51,6 +53,22 @@ def test_every_card_and_then_method_is_listed(cls):
 def test_an_override_is_the_handler_called():
     assert Taiwan.CARD_EFFECTS["advance"] is Taiwan.card_advance
     assert Monopoly.CARD_EFFECTS["advance"] is CardRules.card_advance
+    assert Taiwan.HANDLERS["bankrupt"] is SpyRules.go_bankrupt
+    assert Taiwan.DICE_HANDLERS["move"] is Taiwan.move_roll is not Monopoly.move_roll
+    assert Hooked.DICE_HANDLERS["move"] is Hooked.move_roll
+
+
+def named_in_sources(pattern: str) -> set:
+    return {name for path in SOURCES for name in re.findall(pattern, path.read_text(encoding="utf-8"))}
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
+def test_every_reason_to_roll_has_a_handler(cls):
+    asked = named_in_sources(r'(?:ask_roll|ask_dice)\(state, "(\w+)"')
+    assert {"order", "utility_card", "enterprise_card"} <= asked
+    asked |= {"jail", "move"}  # turn.py's roll asks for one of them by a condition
+    assert asked - {"enterprise_card"} <= set(cls.DICE_HANDLERS)
+    assert "enterprise_card" in Taiwan.DICE_HANDLERS
 
 
 def pushed_steps() -> set:

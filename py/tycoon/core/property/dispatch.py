@@ -12,7 +12,7 @@ called, and it refuses the class (TypeError) when a table lists what is not one 
 when a card of its decks has an effect no handler answers, or when a `card_*` or `then_*` method
 is in no table."""
 
-TABLES = ("CARD_EFFECTS", "STEPS")
+TABLES = ("CARD_EFFECTS", "STEPS", "DICE_HANDLERS", "HANDLERS", "PHASE_ACTIONS")
 NAMED = {"card_": "CARD_EFFECTS", "then_": "STEPS"}  # a method named so must be in that table
 
 

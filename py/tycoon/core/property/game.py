@@ -49,6 +49,18 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     STEPS: ClassVar[dict] = {  # the step of a frame on the continuation stack -> what runs it
         "resume": DebtRules.then_resume, "jail_move": JailRules.then_jail_move,
     }  # a "bank_auctions" frame is no step: next_bank_auction reads it in place and pops it
+    DICE_HANDLERS: ClassVar[dict] = {  # why the dice were asked (state.chance["why"]) -> what reads them
+        "order": TurnRules.order_roll, "move": TurnRules.move_roll, "jail": JailRules.jail_roll,
+        "utility_card": LandingRules.utility_card_roll,
+    }
+    HANDLERS: ClassVar[dict] = {  # action kind -> what does it (auctions and trades: moves.py's apply)
+        "roll": TurnRules.roll, "jail_pay": JailRules.pay_jail_fine, "jail_card": JailRules.use_jail_card,
+        "buy": LandingRules.buy, "decline": LandingRules.decline, "mortgage": MoveRules.do_mortgage,
+        "lift": MoveRules.do_lift, "build": BuildRules.build, "sell": MoveRules.do_sell,
+        "sell_group": MoveRules.do_sell_group, "place": BuildRules.place, "place_skip": BuildRules.place_skip,
+        "claim_rent": LandingRules.claim_rent, "bankrupt": DebtRules.go_bankrupt, "end_turn": TurnRules.end_turn,
+    }
+    PHASE_ACTIONS: ClassVar[dict] = {}  # a variant's own phase -> what gives the actor's legal list in it
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

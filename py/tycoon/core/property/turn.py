@@ -5,8 +5,6 @@ Hooks a variant overrides: `CHANCE_DICE` (two dice, or Taiwan's spinning top: on
 `roll_params` (how a roll is told), `move_roll` (doubles), `moved` (after a move, before the
 landing: Taiwan's Spy), `start_reward` (the GO salary), `roll_again` (doubles), `finish_by_worth`."""
 
-from typing import ClassVar
-
 from ..dice import ask_dice
 from ..estate import worth
 from ..money import BANK, move_money
@@ -53,9 +51,7 @@ class TurnRules:
         state.chance = None
         state.board["dice"] = list(action.args)
         state.board["dice_turn"] = state.turn  # the view shows dice of the current turn only
-        getattr(self, self.DICE_HANDLERS[why])(state, *action.args)
-
-    DICE_HANDLERS: ClassVar[dict] = {"order": "order_roll", "move": "move_roll", "jail": "jail_roll"}
+        self.DICE_HANDLERS[why](self, state, *action.args)  # the table is in game.py
 
     # ---- a turn ---------------------------------------------------------------------------
     def start_turn(self, state, seat: int) -> None:

@@ -46,7 +46,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
     CHOICES: ClassVar[dict] = {"spins_per_turn": (3, 1)}
-    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "dump": "dump"}
+    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "dump": DumpRules.dump}
+    DICE_HANDLERS: ClassVar[dict] = {**PropertyGame.DICE_HANDLERS, "enterprise_card": TopRules.enterprise_card_roll}
 
     def check_options(self, opts: dict, players: int) -> None:
         options.check(opts, players)
