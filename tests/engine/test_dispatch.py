@@ -1,16 +1,19 @@
 """Explicit dispatch in the property games (issue 33, item 3): every name the rules answer — a
 card's effect, a continuation step, why dice were asked, an action's kind — has its handler
 listed in one table (core/property/dispatch.py), every handler is listed, and a class that breaks
-this is refused when it is made."""
+this is refused when it is made. A card's landing rule (`Landing`) is passed, never kept."""
 
 import re
 from pathlib import Path
 from typing import ClassVar
 
 import pytest
+import taiwan_helpers
+from helpers import roll, two_player_game
 from test_property_hooks import Hooked
 from tycoon.core.property.cards import CardRules
 from tycoon.core.property.dispatch import TABLES
+from tycoon.core.state import State
 from tycoon.variants.monopoly.rules import Monopoly
 from tycoon.variants.taiwan.rules import Taiwan
 from tycoon.variants.taiwan.spy import SpyRules
@@ -120,3 +123,28 @@ def test_a_variant_adds_a_step_by_listing_it():
         STEPS: ClassVar[dict] = {**Monopoly.STEPS, "sleep": then_sleep}
 
     assert Listed.STEPS["sleep"] is Listed.then_sleep
+
+
+def assert_plain_json(state):
+    assert State.from_json(state.to_json()) == state
+
+
+def on_top(state, deck, card):
+    cards = state.board["decks"][deck]
+    cards.insert(0, cards.pop(cards.index(card)))
+
+
+def test_a_card_landing_rule_leaves_only_plain_numbers_in_the_state():
+    state = two_player_game()
+    state.board["owner"][12] = 1
+    on_top(state, "chance", "nearest_utility")
+    state.players[0]["position"] = 4
+    roll(state, 0, 2, 1)  # Chance, then to the Electric Company: the rent waits for a new roll
+    assert state.pending == {"square": 12, "multiplier": 10} and state.chance["why"] == "utility_card"
+    assert_plain_json(state)
+    state = taiwan_helpers.game()
+    on_top(state, "chance", "tw_power_bill")
+    taiwan_helpers.own(state, 1, 12)
+    taiwan_helpers.spin(state, 0, 7)  # Chance: advance to the power company, rent by a new spin
+    assert state.pending == {"square": 12} and state.chance["why"] == "enterprise_card" and not state.stack
+    assert_plain_json(state)

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from ..money import BANK, owe, pay_from_bank
 from ..rng import seed_state, shuffled
+from .landing_context import PLAIN, Landing
 
 
 class CardRules:
@@ -51,10 +52,10 @@ class CardRules:
         card_id = state.players[seat]["jail_cards"].pop(0)
         state.board["decks"][self.deck_of(card_id)].append(card_id)
 
-    def move_to(self, state, seat: int, target: int, **landing_rule) -> None:
+    def move_to(self, state, seat: int, target: int, landing: Landing = PLAIN) -> None:
         """Advance clockwise to `target`, collecting the salary when GO is passed or reached."""
         steps = (target - state.players[seat]["position"]) % len(self.squares)
-        self.advance(state, seat, steps, **landing_rule)
+        self.advance(state, seat, steps, landing)
 
     def nearest(self, state, seat: int, kind: str) -> int:
         position = state.players[seat]["position"]
@@ -73,11 +74,11 @@ class CardRules:
 
     def card_nearest_railroad(self, state, seat, multiplier):
         """Pay the owner twice the rent, or buy it if unowned."""
-        self.move_to(state, seat, self.nearest(state, seat, "railroad"), rent_multiplier=multiplier)
+        self.move_to(state, seat, self.nearest(state, seat, "railroad"), Landing(rent_multiplier=multiplier))
 
     def card_nearest_utility(self, state, seat, multiplier):
         """Pay the owner 10× a new dice roll, or buy it if unowned."""
-        self.move_to(state, seat, self.nearest(state, seat, "utility"), utility_multiplier=multiplier)
+        self.move_to(state, seat, self.nearest(state, seat, "utility"), Landing(utility_multiplier=multiplier))
 
     def card_collect(self, state, seat, amount):
         pay_from_bank(state, seat, amount, "card_collected")

@@ -9,6 +9,7 @@ from ..dice import ask_dice
 from ..estate import worth
 from ..money import BANK, move_money
 from ..phases import END, ORDER, OVER, ROLL
+from .landing_context import PLAIN, Landing
 
 
 class TurnRules:
@@ -88,7 +89,7 @@ class TurnRules:
             player["doubles"] = 0
         self.advance(state, seat, d1 + d2)
 
-    def advance(self, state, seat: int, steps: int, **card_rule) -> None:
+    def advance(self, state, seat: int, steps: int, landing: Landing = PLAIN) -> None:
         """Move clockwise; passing or landing on the start square pays the reward."""
         player = state.players[seat]
         size = len(self.squares)
@@ -99,7 +100,7 @@ class TurnRules:
         if target >= size:
             self.start_reward(state, seat)
         self.moved(state, seat, start, steps)
-        self.land(state, seat, player["position"], **card_rule)
+        self.land(state, seat, player["position"], landing)
 
     def moved(self, state, seat: int, start: int, steps: int) -> None:
         """Hook: a forward move from `start` is made, its square not yet resolved."""
