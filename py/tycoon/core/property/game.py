@@ -10,7 +10,8 @@ data — `squares`, `start_cash`, `salary`, `jail_square`, `jail_fine`, `houses`
 `land_other`, `rent`, `collects_rent`; jail — `send_to_jail`, `jail_tries_allowed`,
 `jail_exits`, `jail_roll`, `return_jail_card`; building — `hotel_after`, `may_build`;
 money — `proceed`, `go_bankrupt`, `to_bank`; set-up — `new_player`, `setup`, `check_options`;
-the variant's own phases and actions — `PHASE_ACTIONS`, `HANDLERS`, `DICE_HANDLERS`."""
+what answers each name (tables of methods, bound and checked by dispatch.py) — `STEPS`,
+`DICE_HANDLERS`, `HANDLERS`, `PHASE_ACTIONS`, and cards.py's `CARD_EFFECTS`."""
 
 from typing import ClassVar
 
