@@ -3,9 +3,9 @@
 A rule that starts something which must finish first — an auction, a raise-cash phase, a trade
 opened out of turn, a shortage auction and the placing of its building — pushes a frame that
 says what to do afterwards; when that thing is over the variant pops the frame and runs its step
-(``then_<step>`` on the variant's rules object). ``suspend`` is the frame that puts the
-interrupted phase back as it was. This replaces the three mechanisms of the first Monopoly
-(a phase stack, ``after_debts["then"]`` and the auction's own ``then``).
+(a property game's ``STEPS`` table names the method of each step). ``suspend`` is the frame that
+puts the interrupted phase back as it was. This replaces the three mechanisms of the first
+Monopoly (a phase stack, ``after_debts["then"]`` and the auction's own ``then``).
 """
 
 

@@ -4,13 +4,15 @@ effect, argument, …), …]}`, and calls `draw` when a move stops on a card squ
 
 Decks are real decks: shuffled once at setup, drawn from the top, put back at the bottom; a kept
 card (Get Out of Jail Free, Taiwan's Prison Release Permit) leaves its deck until used. One
-method per card effect.
+method per card effect; `CARD_EFFECTS` lists them, and a variant whose deck names an effect that
+it does not list is refused when its class is made (dispatch.py).
 """
 
 from typing import ClassVar
 
 from ..money import BANK, owe, pay_from_bank
 from ..rng import seed_state, shuffled
+from .landing_context import PLAIN, Landing
 
 
 class CardRules:
@@ -44,16 +46,16 @@ class CardRules:
             state.players[seat]["jail_cards"].append(card_id)
         else:
             state.board["decks"][deck].append(card_id)
-        getattr(self, "card_" + effect)(state, seat, arg)
+        self.CARD_EFFECTS[effect](self, state, seat, arg)
 
     def return_jail_card(self, state, seat: int) -> None:
         card_id = state.players[seat]["jail_cards"].pop(0)
         state.board["decks"][self.deck_of(card_id)].append(card_id)
 
-    def move_to(self, state, seat: int, target: int, **landing_rule) -> None:
+    def move_to(self, state, seat: int, target: int, landing: Landing = PLAIN) -> None:
         """Advance clockwise to `target`, collecting the salary when GO is passed or reached."""
         steps = (target - state.players[seat]["position"]) % len(self.squares)
-        self.advance(state, seat, steps, **landing_rule)
+        self.advance(state, seat, steps, landing)
 
     def nearest(self, state, seat: int, kind: str) -> int:
         position = state.players[seat]["position"]
@@ -72,11 +74,11 @@ class CardRules:
 
     def card_nearest_railroad(self, state, seat, multiplier):
         """Pay the owner twice the rent, or buy it if unowned."""
-        self.move_to(state, seat, self.nearest(state, seat, "railroad"), rent_multiplier=multiplier)
+        self.move_to(state, seat, self.nearest(state, seat, "railroad"), Landing(rent_multiplier=multiplier))
 
     def card_nearest_utility(self, state, seat, multiplier):
         """Pay the owner 10× a new dice roll, or buy it if unowned."""
-        self.move_to(state, seat, self.nearest(state, seat, "utility"), utility_multiplier=multiplier)
+        self.move_to(state, seat, self.nearest(state, seat, "utility"), Landing(utility_multiplier=multiplier))
 
     def card_collect(self, state, seat, amount):
         pay_from_bank(state, seat, amount, "card_collected")
@@ -117,3 +119,11 @@ class CardRules:
         for other in self.others(state, seat):
             owe(state, other, seat, amount, "card_paid_player", player=other, payee=seat)
         self.proceed(state)
+
+    # effect (the second field of a card) -> its method; a variant adds or overrides one here
+    CARD_EFFECTS: ClassVar[dict] = {
+        "advance": card_advance, "nearest_railroad": card_nearest_railroad, "nearest_utility": card_nearest_utility,
+        "collect": card_collect, "pay": card_pay, "back": card_back, "go_to_jail": card_go_to_jail,
+        "jail_free": card_jail_free, "repairs": card_repairs, "pay_each": card_pay_each,
+        "collect_each": card_collect_each,
+    }

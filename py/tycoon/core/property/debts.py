@@ -24,7 +24,7 @@ class DebtRules:
         frame = flow.pop(state)
         if frame is None:
             return self.after_landing(state)
-        getattr(self, "then_" + frame["step"])(state, frame)
+        self.STEPS[frame["step"]](self, state, frame)
 
     def then_resume(self, state, frame: dict) -> None:
         """Back to the phase that was interrupted (rent claimed out of turn, then paid)."""

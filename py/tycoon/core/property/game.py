@@ -10,7 +10,8 @@ data — `squares`, `start_cash`, `salary`, `jail_square`, `jail_fine`, `houses`
 `land_other`, `rent`, `collects_rent`; jail — `send_to_jail`, `jail_tries_allowed`,
 `jail_exits`, `jail_roll`, `return_jail_card`; building — `hotel_after`, `may_build`;
 money — `proceed`, `go_bankrupt`, `to_bank`; set-up — `new_player`, `setup`, `check_options`;
-the variant's own phases and actions — `PHASE_ACTIONS`, `HANDLERS`, `DICE_HANDLERS`."""
+what answers each name (tables of methods, bound and checked by dispatch.py) — `STEPS`,
+`DICE_HANDLERS`, `HANDLERS`, `PHASE_ACTIONS`, and cards.py's `CARD_EFFECTS`."""
 
 from typing import ClassVar
 
@@ -24,6 +25,7 @@ from ..variant import Variant
 from .build import BuildRules
 from .debts import DebtRules
 from .describe import DescribeRules
+from .dispatch import bind
 from .jail import JailRules
 from .landing import LandingRules
 from .moves import MoveRules
@@ -44,6 +46,27 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     PRESETS: ClassVar[dict] = {}
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
     UNIT = "dollar"  # the game's money (the view's header)
+
+    # ---- what answers each name (dispatch.py; a variant copies a table and adds to it) ---------
+    STEPS: ClassVar[dict] = {  # the step of a frame on the continuation stack -> what runs it
+        "resume": DebtRules.then_resume, "jail_move": JailRules.then_jail_move,
+    }  # a "bank_auctions" frame is no step: next_bank_auction reads it in place and pops it
+    DICE_HANDLERS: ClassVar[dict] = {  # why the dice were asked (state.chance["why"]) -> what reads them
+        "order": TurnRules.order_roll, "move": TurnRules.move_roll, "jail": JailRules.jail_roll,
+        "utility_card": LandingRules.utility_card_roll,
+    }
+    HANDLERS: ClassVar[dict] = {  # action kind -> what does it (auctions and trades: moves.py's apply)
+        "roll": TurnRules.roll, "jail_pay": JailRules.pay_jail_fine, "jail_card": JailRules.use_jail_card,
+        "buy": LandingRules.buy, "decline": LandingRules.decline, "mortgage": MoveRules.do_mortgage,
+        "lift": MoveRules.do_lift, "build": BuildRules.build, "sell": MoveRules.do_sell,
+        "sell_group": MoveRules.do_sell_group, "place": BuildRules.place, "place_skip": BuildRules.place_skip,
+        "claim_rent": LandingRules.claim_rent, "bankrupt": DebtRules.go_bankrupt, "end_turn": TurnRules.end_turn,
+    }
+    PHASE_ACTIONS: ClassVar[dict] = {}  # a variant's own phase -> what gives the actor's legal list in it
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        bind(cls)
 
     # ---- set-up ---------------------------------------------------------------------------
     def new_player(self, player: dict) -> dict:

@@ -9,22 +9,23 @@ from .. import auction, estate, flow
 from ..dice import ask_dice
 from ..money import BANK, move_money, owe, settle_debts
 from ..phases import BUY
+from .landing_context import PLAIN, Landing
 
 
 class LandingRules:
     PROPERTY_KINDS = ("street", "railroad", "utility")
     BID_UNIT = 1  # the offered raises are multiples of this (Taiwan's points: 10)
 
-    def land(self, state, seat: int, index: int, **card_rule) -> None:
+    def land(self, state, seat: int, index: int, landing: Landing = PLAIN) -> None:
         if self.squares[index]["kind"] in self.PROPERTY_KINDS:
-            return self.land_on_property(state, seat, index, **card_rule)
+            return self.land_on_property(state, seat, index, landing)
         self.land_other(state, seat, index)
 
     def land_other(self, state, seat: int, index: int) -> None:
         """Hook: a square that is not a deed. Default: nothing happens there."""
         self.proceed(state)
 
-    def land_on_property(self, state, seat: int, index: int, rent_multiplier=1, utility_multiplier=0) -> None:
+    def land_on_property(self, state, seat: int, index: int, landing: Landing) -> None:
         owner = state.board["owner"][index]
         if owner is None:
             state.phase, state.actor = BUY, seat
@@ -38,11 +39,11 @@ class LandingRules:
             state.emit("mortgaged_no_rent", player=seat, owner=owner, square=index)
         elif not self.collects_rent(state, owner, index):
             state.emit("rent_not_collected", player=seat, owner=owner, square=index)
-        elif utility_multiplier:
-            state.pending = {"square": index, "multiplier": utility_multiplier}
+        elif landing.utility_multiplier:
+            state.pending = {"square": index, "multiplier": landing.utility_multiplier}
             return ask_dice(state, "utility_card")
         else:
-            amount = self.rent(state, index, sum(state.board.get("dice") or [0])) * rent_multiplier
+            amount = self.rent(state, index, sum(state.board.get("dice") or [0])) * landing.rent_multiplier
             self.charge_rent(state, seat, owner, index, amount)
         self.proceed(state)
 

@@ -1,8 +1,6 @@
 """The legal list of a property game, phase by phase, and what each action does: the only way
-into its rules. Hooks: `PHASE_ACTIONS` (a variant's own phases, e.g. Monopoly's income tax),
-`HANDLERS` (its own action kinds), `TURN_PHASES` (when trades and claims are open)."""
-
-from typing import ClassVar
+into its rules. Hooks: the tables `PHASE_ACTIONS` (a variant's own phases, e.g. Monopoly's income
+tax) and `HANDLERS` (action kinds), in game.py; `TURN_PHASES` (when trades and claims are open)."""
 
 from .. import auction, building, estate, trade
 from ..actions import Action
@@ -11,15 +9,6 @@ from ..phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 
 class MoveRules:
     TURN_PHASES = (ROLL, END)  # when trades may be opened and rent claimed
-
-    # action kind -> method name (a variant adds its own to this table)
-    HANDLERS: ClassVar[dict] = {
-        "roll": "roll", "jail_pay": "pay_jail_fine", "jail_card": "use_jail_card", "buy": "buy",
-        "decline": "decline", "mortgage": "do_mortgage", "lift": "do_lift", "build": "build", "sell": "do_sell",
-        "sell_group": "do_sell_group", "place": "place", "place_skip": "place_skip", "claim_rent": "claim_rent",
-        "bankrupt": "go_bankrupt", "end_turn": "end_turn",
-    }
-    PHASE_ACTIONS: ClassVar[dict] = {}  # phase -> method name giving the actor's legal list in it
     RAISING = ("mortgage", "sell", "sell_group")  # in raise_cash, these may settle the debt
 
     def legal_actions(self, state, seat: int) -> list[Action]:
@@ -37,7 +26,7 @@ class MoveRules:
         if phase == PLACE_HOUSE:
             return self.place_actions(state, seat) or [Action(seat, "place_skip")]
         if phase in self.PHASE_ACTIONS:
-            return getattr(self, self.PHASE_ACTIONS[phase])(state, seat)
+            return self.PHASE_ACTIONS[phase](self, state, seat)
         found = []
         if phase == ROLL:
             found += self.jail_exits(state, seat) + [Action(seat, "roll")]
@@ -138,7 +127,7 @@ class MoveRules:
             if over:
                 self.auction_finished(state)
             return
-        getattr(self, self.HANDLERS[kind])(state, action.seat, *action.args)
+        self.HANDLERS[kind](self, state, action.seat, *action.args)
         if kind in self.RAISING and state.phase == RAISE_CASH:
             self.proceed(state)
 

@@ -6,14 +6,13 @@ Hooks a variant overrides: `CHANCE_DICE` (two dice, or Taiwan's spinning top: on
 `roll_params` (how a roll is told), `move_roll` (doubles), `moved` (after a move, before the
 landing: Taiwan's Spy), `start_reward` (the GO salary), `roll_again` (doubles), `finish_by_worth`."""
 
-from typing import ClassVar
-
 from .. import turn_order
 from ..dice import ask_dice
 from ..estate import worth
 from ..money import BANK, move_money
 from ..phases import END, OVER, ROLL
 from ..turn_order import Starter
+from .landing_context import PLAIN, Landing
 
 
 class TurnRules:
@@ -49,9 +48,7 @@ class TurnRules:
         state.chance = None
         state.board["dice"] = list(action.args)
         state.board["dice_turn"] = state.turn  # the view shows dice of the current turn only
-        getattr(self, self.DICE_HANDLERS[why])(state, *action.args)
-
-    DICE_HANDLERS: ClassVar[dict] = {"order": "order_roll", "move": "move_roll", "jail": "jail_roll"}
+        self.DICE_HANDLERS[why](self, state, *action.args)  # the table is in game.py
 
     # ---- a turn ---------------------------------------------------------------------------
     def start_turn(self, state, seat: int) -> None:
@@ -81,7 +78,7 @@ class TurnRules:
             player["doubles"] = 0
         self.advance(state, seat, d1 + d2)
 
-    def advance(self, state, seat: int, steps: int, **card_rule) -> None:
+    def advance(self, state, seat: int, steps: int, landing: Landing = PLAIN) -> None:
         """Move clockwise; passing or landing on the start square pays the reward."""
         player = state.players[seat]
         size = len(self.squares)
@@ -92,7 +89,7 @@ class TurnRules:
         if target >= size:
             self.start_reward(state, seat)
         self.moved(state, seat, start, steps)
-        self.land(state, seat, player["position"], **card_rule)
+        self.land(state, seat, player["position"], landing)
 
     def moved(self, state, seat: int, start: int, steps: int) -> None:
         """Hook: a forward move from `start` is made, its square not yet resolved."""

@@ -34,9 +34,6 @@ class Monopoly(CardRules, PropertyGame):
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
-    PHASE_ACTIONS: ClassVar[dict] = {INCOME_TAX: "income_tax_actions"}
-    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "tax_flat": "pay_tax_flat", "tax_percent": "pay_tax_percent"}
-    DICE_HANDLERS: ClassVar[dict] = {**PropertyGame.DICE_HANDLERS, "utility_card": "utility_card_roll"}
 
     def check_options(self, opts: dict, players: int) -> None:
         options.check(opts, players)
@@ -80,6 +77,9 @@ class Monopoly(CardRules, PropertyGame):
             amount = self.worth(state, seat) * INCOME_TAX_PERCENT // 100
         owe(state, seat, BANK, amount, f"income_tax_paid_{choice}", player=seat, square=state.pending["square"])
         self.proceed(state)
+
+    PHASE_ACTIONS: ClassVar[dict] = {INCOME_TAX: income_tax_actions}
+    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "tax_flat": pay_tax_flat, "tax_percent": pay_tax_percent}
 
     def describe(self, state, action: Action) -> tuple[str, dict]:
         key, params = super().describe(state, action)

@@ -13,6 +13,7 @@ from ...core.actions import Action
 from ...core.money import BANK, owe
 from ...core.property import PropertyGame
 from ...core.property.cards import CardRules
+from ...core.property.landing_context import Landing
 from . import bot, options
 from .board import (
     HOTELS,
@@ -47,7 +48,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     OPTIONS: ClassVar[dict] = options.OPTIONS
     PRESETS: ClassVar[dict] = {"quick": options.QUICK_GAME}
     CHOICES: ClassVar[dict] = {"spins_per_turn": (3, 1)}
-    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "dump": "dump"}
+    HANDLERS: ClassVar[dict] = {**PropertyGame.HANDLERS, "dump": DumpRules.dump}
+    DICE_HANDLERS: ClassVar[dict] = {**PropertyGame.DICE_HANDLERS, "enterprise_card": TopRules.enterprise_card_roll}
 
     def check_options(self, opts: dict, players: int) -> None:
         options.check(opts, players)
@@ -70,18 +72,18 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
             state.emit("just_visiting", player=seat)
         self.proceed(state)
 
-    def land_on_property(self, state, seat: int, index: int, by_card: bool = False) -> None:
+    def land_on_property(self, state, seat: int, index: int, landing: Landing) -> None:
         board = state.board
         owner = board["owner"][index]
-        if by_card and self.squares[index]["kind"] == "utility" and owner not in (None, seat) \
+        if landing.by_card and self.squares[index]["kind"] == "utility" and owner not in (None, seat) \
                 and not board["mortgaged"][index] and self.collects_rent(state, owner, index):
             state.pending = {"square": index}
             return self.ask_roll(state, "enterprise_card")  # Clarification 10: a new spin
-        super().land_on_property(state, seat, index)
+        super().land_on_property(state, seat, index, landing)
 
     def card_advance(self, state, seat: int, target: int) -> None:
         """A forward card move counts like a spin move (Clarification 10)."""
-        self.move_to(state, seat, target, by_card=True)
+        self.move_to(state, seat, target, Landing(by_card=True))
 
     def collects_rent(self, state, owner: int, index: int) -> bool:
         """Jail rule 3: an owner in jail collects no rent at all."""

@@ -16,6 +16,7 @@ fine (8.4). A bankrupt Spy's white pawn goes back to its square.
 
 from ...core import story
 from ...core.money import BANK, owe
+from ...core.property.landing_context import PLAIN, Landing
 from .board import SPY_JAIL_FINE, SPY_SQUARE
 
 
@@ -37,20 +38,20 @@ class SpyRules:
         elif board["spy"] != seat:
             state.emit("spy_taken", player=seat, spy=board["spy"])  # 8.3: only one Spy
 
-    def land(self, state, seat: int, index: int, **card_rule) -> None:
+    def land(self, state, seat: int, index: int, landing: Landing = PLAIN) -> None:
         if not self.is_spy(state, seat):
-            return super().land(state, seat, index, **card_rule)
+            return super().land(state, seat, index, landing)
         square = self.squares[index]
         kind = square["kind"]
         if kind in self.PROPERTY_KINDS:
-            return self.spy_on_deed(state, seat, index, **card_rule)
+            return self.spy_on_deed(state, seat, index, landing)
         if kind == "jail":
             owe(state, seat, BANK, SPY_JAIL_FINE, "spy_jail_fine", player=seat, square=index)
         elif kind in ("income_tax", "property_tax", "chance", "fate", "go_to_jail"):
             state.emit("spy_exempt", player=seat, square=index)
         self.proceed(state)
 
-    def spy_on_deed(self, state, seat: int, index: int, by_card: bool = False) -> None:
+    def spy_on_deed(self, state, seat: int, index: int, landing: Landing) -> None:
         board = state.board
         owner = board["owner"][index]
         if owner is None:
@@ -59,7 +60,7 @@ class SpyRules:
             state.emit("own_property", player=seat, square=index)
         elif board["mortgaged"][index]:
             state.emit("spy_mortgaged", player=seat, owner=owner, square=index)
-        elif by_card and self.squares[index]["kind"] == "utility":
+        elif landing.by_card and self.squares[index]["kind"] == "utility":
             state.pending = {"square": index}
             return self.ask_roll(state, "enterprise_card")  # Clarification 10: a new spin
         else:

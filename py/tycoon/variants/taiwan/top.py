@@ -9,8 +9,6 @@ each they may pay 500 or use a Permit and play a normal turn; otherwise they spi
 frees them and they move 12 (the turn ends after that square); anything else ends the turn.
 After the third such turn they leave free at the start of the next and play it normally."""
 
-from typing import ClassVar
-
 from ...core.phases import END
 
 
@@ -74,6 +72,3 @@ class TopRules:
         else:
             self.charge_rent(state, seat, owner, index, amount)
         self.proceed(state)
-
-    DICE_HANDLERS: ClassVar[dict] = {"order": "order_roll", "move": "move_roll", "jail": "jail_roll",
-                                     "enterprise_card": "enterprise_card_roll"}
