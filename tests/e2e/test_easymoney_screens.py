@@ -10,7 +10,7 @@ import pytest
 from easymoney_play import PLAYERS, pick_game, replay
 from stubs import StubApp, click
 from tycoon.core import find_variant, legal_actions, new_game, play_automatic, view
-from tycoon.variants.easymoney.route import road_left
+from tycoon.variants.easymoney.road import road_left
 from ui.format import Context, money
 from ui.i18n import Translator
 from ui.layout import grid_position, side_of

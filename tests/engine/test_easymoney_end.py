@@ -24,7 +24,7 @@ from easymoney_helpers import (
 from helpers import events
 from tycoon.core import acting_seats, legal_actions, new_game, optional_actions, view
 from tycoon.variants.easymoney.board import TOTAL
-from tycoon.variants.easymoney.route import road_left
+from tycoon.variants.easymoney.road import road_left
 from tycoon.variants.easymoney.tickets import TICKETS
 
 

@@ -9,7 +9,7 @@ rules.py (phases and actions), view.py, describe.py, bot.py."""
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import bot, options, route, rules
+from . import bot, options, road, rules
 from .board import SQUARES
 from .describe import describe
 from .view import view
@@ -33,5 +33,5 @@ VARIANT = register(Variant(
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed, bot_aside=bot.aside,
     story=StoryRules(worth=_worth),
     ending=lambda state: "bank_dry" if state.board.get("ended_by") == "bank" else "round_limit",
-    upgrade=route.upgrade,
+    upgrade=road.upgrade,
 ))

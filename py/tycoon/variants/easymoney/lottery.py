@@ -17,6 +17,7 @@ from ...core.rng import shuffled
 from ...core.turn_order import clockwise
 from .board import FINE, LOTTERY_TOP_UP
 from .piles import LUCKY_NUMBERS, to_pot
+from .road import STEP as ROAD
 from .tickets import TICKETS, WINNER, number_of
 
 
@@ -90,7 +91,7 @@ def reshuffle(state) -> None:
 
 # ---- the final lottery ----------------------------------------------------------------------
 def start_final(state, why: str) -> None:
-    flow.drop(state, "square")  # the rest of the road does not act (route.py)
+    flow.drop(state, ROAD)  # the rest of the road does not act
     state.board["ended_by"] = why  # "bank" (the public pile ran dry) or "turn_limit"
     state.emit("em_final_lottery", why=why, pot=state.board["pot"])
     state.phase, state.actor, state.sealed = "final", state.turn_seat, None

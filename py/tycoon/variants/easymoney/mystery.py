@@ -12,6 +12,7 @@ from .cards import MYSTERY
 from .decks import draw, to_bottom
 from .lottery import take_ticket
 from .piles import from_bank, pay_player, to_pot
+from .road import set_road
 
 
 def draw_card(state) -> str | None:
@@ -50,7 +51,5 @@ def draw_card(state) -> str | None:
 
 def _jump(state, square: int) -> None:
     state.board["token"] = square
-    from .route import set_road  # route.py acts squares by this module's cards
-
     set_road(state, [[square, True]])
     state.emit("em_token_jumped", player=state.turn_seat, square=square)

@@ -12,25 +12,10 @@ lottery starts.
 
 from ...core import flow, turn_order
 from ...core.turn_order import Starter
-from .board import PASS_KINDS, SIZE, SQUARES, STEP_PAY, has_funds
+from .board import SIZE, SQUARES, STEP_PAY, has_funds
 from .lottery import open_draw, start_final
 from .money_squares import double, make_money, nothing
-
-STEP = "square"  # the stack frame of one square of the road
-
-
-def road(start: int, steps: int) -> list:
-    """[[square, stopped]] of the squares a move of `steps` acts on: the pass-squares it goes
-    over, then the square it stops on."""
-    found = []
-    for k in range(1, steps + 1):
-        square = (start + k) % SIZE
-        if k == steps:
-            found.append([square, True])
-        elif SQUARES[square]["kind"] in PASS_KINDS:
-            found.append([square, False])
-    return found
-
+from .road import STEP, road, set_road
 
 EM_START = Starter(dice=1, roll_event="em_order_roll", tie_event="em_order_tie", first_event="em_first_player",
                    value="die")  # one die each, only the tied roll again (#4, Clarification 6)
@@ -73,30 +58,6 @@ def proceed(state) -> None:
         flow.pop(state)
         if _act(state, frame["square"], frame["stopped"]):
             return
-
-
-def set_road(state, squares: list) -> None:
-    """The road still to act is `squares` ([[square, stopped]…], in order): a move's, or the one
-    square a Mystery card jumps to (it replaces the rest of the road)."""
-    flow.drop(state, STEP)
-    state.stack.extend({"step": STEP, "square": square, "stopped": stopped} for square, stopped in reversed(squares))
-
-
-def road_left(state) -> list:
-    """[[square, stopped]…] of the road still to act, in order (the view's `route`)."""
-    return [[f["square"], f["stopped"]] for f in reversed(state.stack) if f["step"] == STEP]
-
-
-def upgrade(snapshot: dict) -> dict:
-    """A snapshot saved before the road moved onto the stack (``board["route"]``), in today's
-    shape; other snapshots come back as they are."""
-    board = snapshot.get("board")
-    if not isinstance(board, dict) or "route" not in board:
-        return snapshot
-    board = dict(board)
-    squares = board.pop("route") or []
-    frames = [{"step": STEP, "square": square, "stopped": stopped} for square, stopped in reversed(squares)]
-    return {**snapshot, "board": board, "stack": [*snapshot.get("stack", []), *frames]}
 
 
 def _act(state, square: int, stopped: bool) -> bool:

@@ -11,7 +11,7 @@ from .cards import EXPECTED, WS
 from .greed import claim
 from .lucky import ODDS_TABLE
 from .piles import LUCKY_NUMBERS, boxed
-from .route import road_left
+from .road import road_left
 from .tickets import TICKETS
 
 
