@@ -55,14 +55,6 @@ def lift_cost(squares: list, index: int) -> int:
     return squares[index]["mortgage"] + mortgage_interest(squares, index)
 
 
-def can_mortgage(state, squares: list, seat: int, index: int) -> bool:
-    board = state.board
-    # The owner's buildings in the group must go first (with build_without_monopoly another
-    # player may have built on a street of the same colour: that does not stop this mortgage).
-    return (board["owner"][index] == seat and not board["mortgaged"][index]
-            and not group_has_buildings(state, squares, squares[index]["group"], owner=seat))
-
-
 def mortgage(state, squares: list, seat: int, index: int) -> None:
     state.board["mortgaged"][index] = True
     amount = squares[index]["mortgage"]

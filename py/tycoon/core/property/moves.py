@@ -93,7 +93,9 @@ class MoveRules:
         board, squares = state.board, self.squares
         owned = estate.owned_by(state, seat)
         plan = []
-        built = {squares[i]["group"] for i in owned if board["houses"][i]}  # estate.can_mortgage, once
+        # A deed may be mortgaged once the owner's buildings of its group are gone (with
+        # build_without_monopoly another player's houses on the same colour do not stop it).
+        built = {squares[i]["group"] for i in owned if board["houses"][i]}
         for index in owned:
             if not board["mortgaged"][index]:
                 if squares[index]["group"] not in built:

@@ -3,7 +3,6 @@ where tokens come to rest, and the variant's own phases and habits. One `BotData
 made once at import; the shared judgement (values.py, trade.py, play.py) reads everything
 board-shaped from it, never from a variant's modules."""
 
-STREET = "street"
 NOT_STREETS = ("railroad", "utility")  # groups whose rent grows with the number held, not houses
 
 # Bonuses of the trade valuation in Monopoly's dollars; `BotData` multiplies them by money_scale.
