@@ -22,8 +22,15 @@ NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= document.documentEl
 
 
 def stored_games(page) -> list:
-    """[(save, state)] of every game in the page's storage, each replayed by the engine here."""
+    """[(save, state)] of every game in the page's storage, each replayed by the engine here, once
+    the last one's end is stored: the app saves after the browser has drawn the action, so the
+    end screen shows before the last autosave (a condition, not a clock: up to 30 s)."""
     slots = Slots(PageStorage(page))
+    for _ in range(300):
+        newest = slots.summaries()[:1]
+        if newest and newest[0].get("over"):
+            break
+        page.wait_for_timeout(100)
     return [saves.load_dict(slots.read(pointer["id"])) for pointer in slots.summaries()]
 
 
