@@ -11,8 +11,7 @@ life) 25 (fire 200,000 fire), move back 30 61, rest 13 45, free move 24 57, near
 19 50, Finish 1 65, Finish 2 66; ordinary 2 (+40,000) 4 (−40,000) 7 (+30,000) 12 (+50,000) …
 """
 
-from helpers import act, dice
-from tycoon.core import new_game
+from helpers import act, dice, new_dealt
 from tycoon.variants.rich import fliplock
 from tycoon.variants.rich.cards import DECK
 
@@ -25,7 +24,7 @@ FAIL_ROW = [5, 5, 1, 2, 3, 4]  # "higher" (or "lower") on the second 5 fails at 
 def game(players=2, first=0, seed=7, named=None, rolls=None, empty_hands=True, **options):
     """Seat s names named[s] (default teacher) and rolls rolls[s] (default 3+4: a lawyer, 80,000);
     `first` rolls 12 for the order, the others 2; then `first` is to roll."""
-    state = new_game("rich", [{"name": n} for n in NAMES[:players]], seed, options)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:players]], seed, options)
     for seat in range(players):
         act(state, seat, "job", (named or {}).get(seat, "teacher"))
         dice(state, *(rolls or {}).get(seat, (3, 4)))

@@ -5,7 +5,7 @@ are in test_rich_squares.py, the Rich Cards in test_rich_cards.py, Flip-Lock in
 test_rich_fliplock.py, finishing and the count in test_rich_finish.py."""
 
 import pytest
-from helpers import act, dice, events
+from helpers import act, dice, events, new_dealt
 from rich_helpers import (
     LAWYER,
     NAMES,
@@ -22,7 +22,7 @@ from rich_helpers import (
     rows,
     set_cash,
 )
-from tycoon.core import IllegalAction, legal_actions, new_game, play_automatic
+from tycoon.core import IllegalAction, legal_actions, play_automatic
 from tycoon.variants.rich.board import START_CASH
 from tycoon.variants.rich.cards import DECK
 from tycoon.variants.rich.professions import OF_NUMBER, PROFESSIONS, outcome
@@ -32,13 +32,13 @@ from tycoon.variants.rich.professions import OF_NUMBER, PROFESSIONS, outcome
 def test_two_to_six_players():
     for players in (1, 7):
         with pytest.raises(ValueError):
-            new_game("rich", [{"name": n} for n in (NAMES * 2)[:players]], 1)
+            new_dealt("rich", [{"name": n} for n in (NAMES * 2)[:players]], 1)
     for players in range(2, 7):
         assert len(game(players).players) == players
 
 
 def test_two_dice_for_every_roll_a_number_is_their_total():
-    state = new_game("rich", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 4)
+    state = new_dealt("rich", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 4)
     whys = set()
     while not state.over:
         if state.chance:
@@ -52,7 +52,7 @@ def test_two_dice_for_every_roll_a_number_is_their_total():
 
 def test_starting_cash_200000_and_one_rich_card_each_dealt_face_up():
     for players in range(2, 7):
-        state = new_game("rich", [{"name": n} for n in NAMES[:players]], players)
+        state = new_dealt("rich", [{"name": n} for n in NAMES[:players]], players)
         assert START_CASH == 200_000 and cash(state) == [200_000] * players
         assert all(len(p["cards"]) == 1 for p in state.players)
         assert len(state.board["deck"]) == len(DECK) - players
@@ -102,7 +102,7 @@ def test_several_players_may_share_a_profession():
 
 
 def test_highest_roll_starts_then_seat_order():
-    state = new_game("rich", [{"name": n} for n in NAMES[:3]], 1)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:3]], 1)
     for seat in range(3):
         act(state, seat, "job", "teacher")
         dice(state, 3, 4)
@@ -118,7 +118,7 @@ def test_highest_roll_starts_then_seat_order():
 
 
 def test_tied_highest_rolls_roll_again():
-    state = new_game("rich", [{"name": n} for n in NAMES[:3]], 1)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:3]], 1)
     for seat in range(3):
         act(state, seat, "job", "teacher")
         dice(state, 3, 4)
