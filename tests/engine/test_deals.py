@@ -1,17 +1,30 @@
 """Shuffles and deals are chance's outcomes (core/deal.py, DESIGN.md §2 "Chance is a player"): the
 generator's outcome is the shuffle every version made, forced outcomes are checked and leave the
-generator where a sampled one does."""
+generator where a sampled one does, the set-up's deals are the game's first chance actions, and no
+view shows what a deal is about to deal. Each game's deals forced through apply_action."""
 
 
+import pytest
+from helpers import deal, dealt, events
 from tycoon.core import (
     CHANCE,
     Action,
+    IllegalAction,
+    all_variants,
+    apply_action,
+    legal_actions,
+    new_game,
+    play_automatic,
+    replay,
+    sample_chance,
+    view,
 )
 from tycoon.core import deal as core_deal
-from tycoon.core.rng import shuffled, skip
+from tycoon.core.rng import seed_state, shuffled, skip
 from tycoon.core.state import State
+from tycoon.variants.monopoly.cards import DECKS
 
-GAMES = ("monopoly", "taiwan", "rich", "easymoney", "babylon")
+GAMES = ("monopoly", "taiwan")  # the games whose shuffles are chance's deals
 
 
 def seats(count, bot=False):
@@ -71,3 +84,102 @@ def test_skip_is_that_many_steps():
     for _ in range(7):
         rng = step(rng)[0]
     assert skip(424242, 7) == rng
+
+
+# ---- every game ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_set_up_is_dealt_by_chance_first(variant):
+    """The game starts waiting on chance's deals (Babylon: only when the ruby holders are drawn);
+    the players act once they are made, and chance's legal list is the generator's deal."""
+    options = {"rubies": "seed"} if variant == "babylon" else {}
+    state = new_game(variant, seats(3), 5, options)
+    assert state.current_player() == CHANCE and state.chance["kind"] == "deal" and not state.story
+    assert all(legal_actions(state, s) == [] for s in range(3))
+    assert legal_actions(state) == [sample_chance(state)]
+    dealt(state)
+    assert state.story and state.history and all(a.startswith("-1 deal ") for a in state.history)
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_no_view_shows_what_a_deal_is_dealing(variant):
+    """While chance is to deal, every seat's view and a spectator's are the same whatever the deal
+    holds (views never read state.chance: the gems, a Flip-Lock row, the tickets stay unseen)."""
+    options = {"rubies": "seed"} if variant == "babylon" else {}
+    state = new_game(variant, seats(4, bot=True), 3, options)
+    checked = set()
+    for _ in range(3000):
+        if state.over:
+            break
+        if state.chance is not None and state.chance["kind"] == "deal":
+            other = state.clone()
+            other.chance = {**other.chance, "items": list(reversed(other.chance["items"])), "secret": "x" * 9}
+            for seat in (None, 0, 1, 2, 3):
+                assert view(state, seat) == view(other, seat)
+            checked.add(state.chance["why"])
+        play_automatic(state)
+    assert checked
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_a_forced_deal_leaves_the_future_as_a_sampled_one_would(variant):
+    """Force the first deal of every kind in a bot game to another valid outcome: the generator
+    is where it would have been, and the replay of the history (deals included) is the game."""
+    options = {"rubies": "seed"} if variant == "babylon" else {}
+    players = seats(4, bot=True)
+    state = new_game(variant, players, 8, options)
+    forced = set()
+    for _ in range(3000):
+        if state.over:
+            break
+        chance = state.chance
+        if chance is not None and chance["kind"] == "deal" and chance["why"] not in forced:
+            sampled = sample_chance(state)
+            other = Action(CHANCE, "deal", tuple(reversed(sampled.args)))
+            twin = state.clone()
+            apply_action(twin, sampled)
+            apply_action(state, other)
+            assert state.rng == twin.rng and state.history[-1] == str(other)
+            forced.add(chance["why"])
+        else:
+            play_automatic(state)
+    assert forced
+    assert replay(variant, players, 8, options, state.history) == state
+
+
+def test_every_variant_with_chance_answers_a_deal_and_refuses_dice_then():
+    for variant in all_variants():
+        state = new_game(variant.id, seats(variant.min_players), 2, {})
+        if state.chance is None or state.chance["kind"] != "deal":
+            continue
+        with pytest.raises(IllegalAction):
+            apply_action(state, "-1 dice 3 4")
+
+
+# ---- Monopoly and Taiwan: the decks and the dealt deeds --------------------------------------------
+def test_monopoly_decks_are_shuffled_by_chance_from_the_decks_stream():
+    state = new_game("monopoly", seats(2), 4)
+    rng, stream = state.rng, seed_state(4, "decks")
+    assert state.chance["why"] == "deck" and state.chance["deck"] == "chance" and state.chance["rng"] == stream
+    chance_ids = [card[0] for card in DECKS["chance"]]
+    order = list(reversed(chance_ids))
+    deal(state, *order)
+    assert state.chance["deck"] == "chest" and state.chance["rng"] == skip(stream, len(chance_ids) - 1)
+    with pytest.raises(IllegalAction):
+        deal(state, *order)  # Chance cards are not Community Chest cards
+    dealt(state)
+    assert state.board["decks"]["chance"] == order and state.rng == rng  # the dice's generator untouched
+    assert state.phase == "order" and state.chance["kind"] == "dice"
+
+
+def test_quick_game_deeds_are_dealt_by_chance():
+    state = new_game("monopoly", seats(2), 4, {"starting_deeds": 3})
+    deal(state, *sample_chance(state).args)
+    deal(state, *sample_chance(state).args)
+    assert state.chance["why"] == "deeds" and state.chance["count"] == 6
+    with pytest.raises(IllegalAction):
+        deal(state, 1, 1, 3, 6, 8, 9)  # a deed twice
+    with pytest.raises(IllegalAction):
+        deal(state, 0, 1, 3, 6, 8, 9)  # square 0 is no deed
+    deal(state, 1, 3, 6, 8, 9, 11)
+    assert [e["square"] for e in events(state, "deed_dealt") if e["player"] == 1] == [8, 9, 11]
+    assert [state.board["owner"][i] for i in (1, 3, 6, 8, 9, 11)] == [0, 0, 0, 1, 1, 1]

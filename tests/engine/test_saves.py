@@ -153,6 +153,7 @@ def test_a_version_1_save_is_migrated():
     assert save["version"] == saves.VERSION == 2 and save["checksum"] == saves.checksum(save)
     assert save["snapshot"] == raw["snapshot"] and save["actions"] == state.history
     assert [a for a in save["actions"] if not a.startswith("-1 deal ")] == raw["actions"]
+    assert save["actions"][:2] == [a for a in save["actions"] if a.startswith("-1 deal ")]  # both decks
     assert saves.load_dict(json.loads(json.dumps(save)))[1] == state  # as a version-2 save
 
 
