@@ -23,8 +23,9 @@ from tycoon.core import deal as core_deal
 from tycoon.core.rng import seed_state, shuffled, skip
 from tycoon.core.state import State
 from tycoon.variants.monopoly.cards import DECKS
+from tycoon.variants.rich.cards import DECK as RICH_DECK
 
-GAMES = ("monopoly", "taiwan")  # the games whose shuffles are chance's deals
+GAMES = ("monopoly", "taiwan", "rich")  # the games whose shuffles are chance's deals
 
 
 def seats(count, bot=False):
@@ -183,3 +184,15 @@ def test_quick_game_deeds_are_dealt_by_chance():
     deal(state, 1, 3, 6, 8, 9, 11)
     assert [e["square"] for e in events(state, "deed_dealt") if e["player"] == 1] == [8, 9, 11]
     assert [state.board["owner"][i] for i in (1, 3, 6, 8, 9, 11)] == [0, 0, 0, 1, 1, 1]
+
+
+# ---- Rich: the deck, the used pile, Flip-Lock rows (test_rich_fliplock.py) -----------------------
+def test_rich_deck_is_dealt_by_chance_then_a_card_each():
+    state = new_game("rich", seats(3), 2)
+    assert state.chance["why"] == "deck" and not events(state, "rich_card_drawn")
+    with pytest.raises(IllegalAction):
+        deal(state, *["double"] * 24)
+    order = sorted(RICH_DECK)  # collect ×8, double ×8, pay ×8
+    deal(state, *order)
+    assert [p["cards"] for p in state.players] == [["collect"]] * 3 and state.board["deck"] == order[3:]
+    assert state.phase == "profession"

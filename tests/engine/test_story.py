@@ -134,14 +134,14 @@ def test_taiwan_spy_biggest_take():
     assert moment(state, "spy") == {"player": 0, "amount": 20, "owner": 1, "square": 1}
 
 
-def test_rich_biggest_flip_lock_won(monkeypatch):
-    from rich_helpers import at, guesses, move, rows
+def test_rich_biggest_flip_lock_won():
+    from rich_helpers import at, guesses, move, row
     from rich_helpers import game as rich_game
 
-    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
     state = rich_game()
     at(state, 0, 33)
     move(state, 1, 1)
+    row(state, [3, 8, 2, 9, 1, 4])
     guesses(state, "higher", "lower", "higher", "lower", "higher")
     assert state.board["flip"]["result"] == "pass"
     assert moment(state, "flip") == {"player": 0, "amount": 300_000}
