@@ -22,10 +22,11 @@ from tycoon.core import (
 from tycoon.core import deal as core_deal
 from tycoon.core.rng import seed_state, shuffled, skip
 from tycoon.core.state import State
+from tycoon.variants.easymoney.tickets import TICKETS
 from tycoon.variants.monopoly.cards import DECKS
 from tycoon.variants.rich.cards import DECK as RICH_DECK
 
-GAMES = ("monopoly", "taiwan", "rich")  # the games whose shuffles are chance's deals
+GAMES = ("monopoly", "taiwan", "rich", "easymoney")  # the games whose shuffles are chance's deals
 
 
 def seats(count, bot=False):
@@ -196,3 +197,15 @@ def test_rich_deck_is_dealt_by_chance_then_a_card_each():
     deal(state, *order)
     assert [p["cards"] for p in state.players] == [["collect"]] * 3 and state.board["deck"] == order[3:]
     assert state.phase == "profession"
+
+
+# ---- Easy Money: the tickets and both decks -------------------------------------------------------
+def test_easymoney_set_up_deals_tickets_then_wall_street_then_mystery():
+    state = new_game("easymoney", seats(3), 2)
+    assert state.chance["why"] == "tickets" and not events(state, "em_setup")
+    deal(state, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+    assert state.chance["why"] == "wall_street"
+    dealt(state)
+    assert [p["tickets"] for p in state.players] == [[10], [9], [8]] and state.board["tickets"] == list(range(7, 0, -1))
+    assert events(state, "em_your_ticket")[0] == {"player": 0, "ticket": 10} and state.phase == "stake"
+    assert sorted(state.board["tickets"] + [10, 9, 8]) == sorted(TICKETS)

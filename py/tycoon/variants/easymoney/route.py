@@ -55,7 +55,7 @@ def proceed(state) -> None:
     done (then the next player's turn)."""
     route = state.board["route"]
     while True:
-        if state.over:
+        if state.over or state.chance is not None:  # a deck or the tickets to shuffle first: rules._dealt goes on
             return
         if state.board["bank"] <= 0:
             return start_final(state, "bank")
