@@ -3,9 +3,10 @@ generator's outcome is the shuffle every version made, forced outcomes are check
 generator where a sampled one does, the set-up's deals are the game's first chance actions, and no
 view shows what a deal is about to deal. Each game's deals forced through apply_action."""
 
+from collections import Counter
 
 import pytest
-from helpers import deal, dealt, events
+from helpers import act, deal, dealt, events
 from tycoon.core import (
     CHANCE,
     Action,
@@ -26,7 +27,7 @@ from tycoon.variants.easymoney.tickets import TICKETS
 from tycoon.variants.monopoly.cards import DECKS
 from tycoon.variants.rich.cards import DECK as RICH_DECK
 
-GAMES = ("monopoly", "taiwan", "rich", "easymoney")  # the games whose shuffles are chance's deals
+GAMES = ("monopoly", "taiwan", "rich", "easymoney", "babylon")
 
 
 def seats(count, bot=False):
@@ -209,3 +210,48 @@ def test_easymoney_set_up_deals_tickets_then_wall_street_then_mystery():
     assert [p["tickets"] for p in state.players] == [[10], [9], [8]] and state.board["tickets"] == list(range(7, 0, -1))
     assert events(state, "em_your_ticket")[0] == {"player": 0, "ticket": 10} and state.phase == "stake"
     assert sorted(state.board["tickets"] + [10, 9, 8]) == sorted(TICKETS)
+
+
+# ---- Babylon: the ruby holders, the numbers not won, the gems ---------------------------------------
+def test_babylon_ruby_holders_numbers_and_gems_are_chance_s_deals():
+    state = new_game("babylon", seats(5), 3, {"rubies": "seed"})
+    assert state.chance["why"] == "rubies" and state.chance["count"] == 3
+    with pytest.raises(IllegalAction):
+        deal(state, 0, 0, 1)  # a seat twice
+    deal(state, 4, 0, 2)
+    assert [p["rubies"] for p in state.players] == [1, 0, 1, 0, 1] and state.phase == "auction"
+    assert events(state, "bb_rubies_dealt") == [{"players": [0, 2, 4]}]
+    act(state, 0, "bid", 5, 1)
+    act(state, 2, "pass")
+    act(state, 4, "pass")
+    assert state.chance["why"] == "numbers" and state.chance["items"] == [1, 2, 3, 4]
+    deal(state, 4, 3, 2, 1)  # given from the end of the deal to the seats without one, in seat order
+    assert [p["order"] for p in state.players] == [5, 1, 2, 3, 4]
+    assert state.chance["why"] == "lucky" and state.chance["count"] == 2  # 10 cards: two gems get a third
+    deal(state, "emerald", "garnet")
+    assert Counter(state.chance["items"]) == {"pearl": 2, "garnet": 3, "amethyst": 2, "emerald": 3}
+    with pytest.raises(IllegalAction):
+        deal(state, *["pearl"] * 3, *["garnet"] * 3, *["emerald"] * 3, "amethyst")  # three pearls
+    deal(state, "pearl", "garnet", "garnet", "garnet", "emerald", "emerald", "emerald", "amethyst", "amethyst", "pearl")
+    assert [p["gems"] for p in state.players] == [["garnet", "pearl"], ["garnet", "garnet"], ["emerald", "emerald"],
+                                                  ["amethyst", "emerald"], ["amethyst", "pearl"]]
+    assert state.phase == "room" and state.chance["kind"] == "dice"
+    for seat in (None, 0, 1, 3, 4):
+        assert view(state, seat)["players"][2]["gems"] is None  # seat 2's gems: its own only
+
+
+def test_babylon_gems_with_no_extra_card_spend_the_old_draw_first():
+    """Eight cards for four players: no gem gets an extra card, but the draw of those gems always
+    took three steps of the generator, so the one deal spends them first (``burn``)."""
+    state = new_game("babylon", seats(4), 6, {"rubies": "one_each"})
+    for seat in range(4):
+        act(state, seat, "pass")
+    deal(state, 4, 3, 2, 1)
+    rng = state.rng
+    assert state.chance["why"] == "gems" and state.chance["burn"] == 3
+    pool = state.chance["items"]
+    assert sample_chance(state).args == tuple(shuffled(skip(rng, 3), pool)[1])
+    deal(state, *sorted(pool))
+    assert state.rng == skip(rng, 3 + len(pool) - 1)
+    assert [p["gems"] for p in state.players] == [["amethyst", "amethyst"], ["emerald", "emerald"],
+                                                  ["garnet", "garnet"], ["pearl", "pearl"]]
