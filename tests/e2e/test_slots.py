@@ -229,8 +229,8 @@ def test_every_refusal_reads_as_words(lang):
 def test_a_version_1_slot_goes_on_as_version_2():
     """A game stored before deals were chance actions loads migrated (its deals put in); the
     next autosave lays its actions out again, so the slot reads back as the game goes on."""
-    old = json.loads((CORPUS / "accept" / "compact.json").read_text(encoding="utf-8"))
-    assert old["version"] == 1
+    old = json.loads((CORPUS / "v1" / "monopoly_long.json").read_text(encoding="utf-8"))
+    assert old["version"] == 1 and len(old["actions"]) > CHUNK
     storage = FakeStorage()
     slots = Slots(storage)
     head = json.dumps({k: v for k, v in old.items() if k != "actions"})

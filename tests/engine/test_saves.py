@@ -178,6 +178,21 @@ def test_a_version_without_a_migration_is_refused(monkeypatch):
     assert refused.value.code == "unknown_version"
 
 
+@pytest.mark.parametrize("name", sorted(p.name for p in (CORPUS / "v1").glob("*.json")))
+def test_version_1_saves_get_their_deals_back(name):
+    """Version-1 saves written by the version-1 engine (v1/, make_v1.py), each stopped just after
+    a deal (a Flip-Lock row, a lottery's tickets, a Mystery deck, Babylon's gems …): the loaded
+    game has the deal actions where the game waited on them, and reaches the saved snapshot."""
+    raw = json.loads(corpus_file(CORPUS / "v1" / name))
+    save, state = saves.load(corpus_file(CORPUS / "v1" / name))
+    assert raw["version"] == 1 and save["version"] == 2 and save["snapshot"] == raw["snapshot"]
+    dealt = [a for a in save["actions"] if a.startswith("-1 deal ")]
+    assert [a for a in save["actions"] if a not in dealt] == raw["actions"] and len(dealt) >= 2
+    assert state.chance is None or state.chance["kind"] != "deal"
+    again, replayed = saves.load(saves.dumps(save))
+    assert again == save and replayed == state
+
+
 def test_every_refusal_has_an_explanation_in_both_languages():
     from ui.messages import en, vi
 
