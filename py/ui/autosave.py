@@ -6,7 +6,7 @@ Pure Python: `now` (ms since 1970) comes from the caller."""
 
 from tycoon.core.saves import SaveWriter, dumps
 
-from .slots import LoadError, Slots, SlotWriter, StorageError
+from .slots import CHUNK, LoadError, Slots, SlotWriter, StorageError
 
 ROOM = 20_000  # characters a prune must free beyond twice the game's own size
 
@@ -45,6 +45,10 @@ class Autosave:
         self.pending = []
         try:
             self.slot = SlotWriter.resume(self.slots, slot) if self.slots is not None else None
+            if self.slot is not None and len(self.slot.chunks) * CHUNK + len(self.slot.tail) != len(state.history):
+                # An older version's save, migrated on loading (saves.MIGRATIONS: deals put in):
+                # its actions are laid out again, or the next autosave would add to the old ones.
+                self.slot.restart(state.history)
         except (LoadError, StorageError):
             self.slot = None
 

@@ -102,6 +102,10 @@ class Driver:
         if move is None:
             return None
         actor = move.seat
+        if actor == CHANCE and move.kind == "deal":  # a shuffle or a deal: no dice to show, no wait
+            apply_action(state, move)
+            self.saved()
+            return move
         if actor >= 0:  # a bot's decision: its time, for bench/latency.py (window.tycoonBotMs)
             self.bot_ms.append((time.perf_counter() - started) * 1000)
         self.status = {"mode": "chance"} if actor == CHANCE else {"mode": "bot", "seat": actor}

@@ -14,7 +14,7 @@ from tycoon.core import apply_action, bot_action, new_game, play_automatic, save
 from ui.autosave import Autosave
 from ui.i18n import LANGUAGES, Translator
 from ui.load_words import explain
-from ui.slots import CHUNK, PREFIX, Slots, StorageError
+from ui.slots import CHUNK, PREFIX, Slots, SlotWriter, StorageError
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "saves"
 PLAYERS = [{"name": "Ann", "bot": False}, {"name": "Bot 1", "bot": True}, {"name": "Bot 2", "bot": True}]
@@ -224,3 +224,24 @@ def test_every_refusal_reads_as_words(lang):
             text = explain(tr, error.code, error.params)
             assert "{" not in text and "ui.load" not in text, (name, text)
     assert explain(tr, "no_such_code", {}) == tr("ui.load.internal")
+
+
+def test_a_version_1_slot_goes_on_as_version_2():
+    """A game stored before deals were chance actions loads migrated (its deals put in); the
+    next autosave lays its actions out again, so the slot reads back as the game goes on."""
+    old = json.loads((CORPUS / "v1" / "monopoly_long.json").read_text(encoding="utf-8"))
+    assert old["version"] == 1 and len(old["actions"]) > CHUNK
+    storage = FakeStorage()
+    slots = Slots(storage)
+    head = json.dumps({k: v for k, v in old.items() if k != "actions"})
+    SlotWriter(slots, "old", "Old game").write(head, old["actions"], {"variant": "monopoly", "updated": 1})
+    save, state = saves.load_dict(slots.read("old"))
+    assert save["version"] == 2 and len(state.history) > len(old["actions"])
+    saver = Autosave(storage)
+    saver.adopt("old", save, state)
+    for move in range(3):
+        human_move(state)
+        saver.save(state, now=move + 2)
+        assert loaded(storage, "old") == state
+    assert slots.read("old")["version"] == 2
+    assert len([k for k in storage.data if k.startswith(PREFIX + "moves.")]) == len(state.history) // CHUNK

@@ -8,8 +8,8 @@ half-millions (2–6) in its actions.
 
 from fractions import Fraction
 
-from helpers import act, dice
-from tycoon.core import apply_action, new_game
+from helpers import act, dealt, dice, new_dealt
+from tycoon.core import apply_action
 from tycoon.core.actions import Action
 from tycoon.variants.babylon import room
 from tycoon.variants.babylon.gems import GEMS, tickets_for
@@ -22,13 +22,15 @@ M = 1_000_000  # a million won
 def game(players=4, seed=7, rubies="one_each", bots=()):
     """A new table in the order-number auction."""
     seats = [{"name": NAMES[i % len(NAMES)], "bot": i in bots} for i in range(players)]
-    return new_game("babylon", seats, seed, {"rubies": rubies})
+    return new_dealt("babylon", seats, seed, {"rubies": rubies})
 
 
 def pass_auction(state):
-    """Every seat the auction still waits for passes."""
+    """Every seat the auction still waits for passes; chance deals the order numbers and the gems
+    as the game's generator deals them."""
     for seat in list(state.sealed["waiting"]):
         act(state, seat, "pass")
+    dealt(state)
     assert state.phase == "room", state.phase
 
 

@@ -6,8 +6,8 @@ Squares by index (board.py): 0 Make Money, 22 Lottery, 11/26 Greed, 8/19 Lucky D
 1 5 7 12 16 20 24 27 Double, 3 9 14 18 23 29 Nothing, 2 6 10 13 17 21 25 28 Wall Street.
 """
 
-from helpers import act
-from tycoon.core import CHANCE, Action, apply_action, new_game
+from helpers import act, new_dealt
+from tycoon.core import CHANCE, Action, apply_action
 from tycoon.variants.easymoney.board import TOTAL
 from tycoon.variants.easymoney.piles import total
 from tycoon.variants.easymoney.tickets import TICKETS
@@ -19,7 +19,7 @@ SMALL = 100_000  # the smallest bundle
 def game(players=2, first=0, stakes=None, seed=7, **options):
     """Every seat stakes `stakes[seat]` (default one $100,000 bundle) in its Double box; `first`
     rolls a 6 to the others' 1 and is about to roll."""
-    state = new_game("easymoney", [{"name": n} for n in NAMES[:players]], seed, options)
+    state = new_dealt("easymoney", [{"name": n} for n in NAMES[:players]], seed, options)
     for seat in range(players):
         stake = (stakes or {}).get(seat, (SMALL,))
         act(state, seat, "double", *stake)

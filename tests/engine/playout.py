@@ -11,6 +11,7 @@ import json
 import random
 from dataclasses import fields
 
+from helpers import dealt
 from tycoon.core import (
     CHANCE,
     State,
@@ -146,7 +147,7 @@ def random_playout(variant: str, players: int, seed: int, options: dict, max_act
     """Play one game choosing uniformly among legal actions (tests may use `random`; rules may not)."""
     chooser = random.Random(seed)
     seats = [{"name": f"P{i}", "bot": False} for i in range(players)]
-    state = new_game(variant, seats, seed, options)
+    state = dealt(new_game(variant, seats, seed, options))  # the set-up's deals, then the checks
     if setup:
         setup(state)
     check = Invariants(state, extra)
@@ -161,7 +162,7 @@ def random_playout(variant: str, players: int, seed: int, options: dict, max_act
 def bot_playout(variant: str, players: int, seed: int, options: dict, max_actions=60000, extra=None):
     """One game of bots (as tycoon.sim plays them), with the invariants checked after every action."""
     seats = [{"name": f"Bot {i}", "bot": True} for i in range(players)]
-    state = new_game(variant, seats, seed, options)
+    state = dealt(new_game(variant, seats, seed, options))  # the set-up's deals, then the checks
     check = Invariants(state, extra)
     for _ in range(max_actions):
         if state.over:

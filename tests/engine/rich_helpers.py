@@ -2,7 +2,7 @@
 named the teacher and rolled 7 (so is a lawyer at 80,000, no match), seat `first` won the order
 roll, and every Rich Card went back to the deck, the 8 Collect cards on top (a card drawn on a
 payday then opens no window on its drawer's own money; hands are set per test with `hands`); forced dice,
-forced Flip-Lock rows, tokens placed on a square, answers to the Rich Card window.
+forced Flip-Lock rows (chance deals them: `row`), tokens placed on a square, answers to the Rich Card window.
 
 Squares by index (board.py): 0 Start, paydays 1 11 21 31 41 51, Flip-Lock 10 35 59, Good luck 3 28
 48, Bad luck 18 39 62, traffic 6 27 53, stock 9 33 54, blue 5 (wedding 4,000) 22 (housewarming
@@ -11,9 +11,7 @@ life) 25 (fire 200,000 fire), move back 30 61, rest 13 45, free move 24 57, near
 19 50, Finish 1 65, Finish 2 66; ordinary 2 (+40,000) 4 (−40,000) 7 (+30,000) 12 (+50,000) …
 """
 
-from helpers import act, dice
-from tycoon.core import new_game
-from tycoon.variants.rich import fliplock
+from helpers import act, deal, dice, new_dealt
 from tycoon.variants.rich.cards import DECK
 
 NAMES = ["Somchai", "Malee", "Niran", "Ploy", "Arthit", "Kanya"]
@@ -25,7 +23,7 @@ FAIL_ROW = [5, 5, 1, 2, 3, 4]  # "higher" (or "lower") on the second 5 fails at 
 def game(players=2, first=0, seed=7, named=None, rolls=None, empty_hands=True, **options):
     """Seat s names named[s] (default teacher) and rolls rolls[s] (default 3+4: a lawyer, 80,000);
     `first` rolls 12 for the order, the others 2; then `first` is to roll."""
-    state = new_game("rich", [{"name": n} for n in NAMES[:players]], seed, options)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:players]], seed, options)
     for seat in range(players):
         act(state, seat, "job", (named or {}).get(seat, "teacher"))
         dice(state, *(rolls or {}).get(seat, (3, 4)))
@@ -72,10 +70,11 @@ def move(state, d1, d2, seat=None):
     dice(state, d1, d2)
 
 
-def rows(monkeypatch, *dealt):
-    """The next Flip-Lock plays are dealt these rows, in order."""
-    queue = [list(r) for r in dealt]
-    monkeypatch.setattr(fliplock, "deal", lambda state: queue.pop(0))
+def row(state, cards):
+    """Chance deals the Flip-Lock now due this row of six, first card first (``-1 deal …``)."""
+    assert state.chance and state.chance["why"] == "fliplock", f"no Flip-Lock to deal (phase {state.phase})"
+    deal(state, *cards)
+    assert state.phase == "fliplock", state.phase
 
 
 def guesses(state, *sides):
@@ -85,13 +84,17 @@ def guesses(state, *sides):
 
 
 def flip_pass(state):
-    """Guess a PASS_ROW right: five times higher."""
+    """Guess a PASS_ROW right: five times higher (chance deals it first if still to deal)."""
+    if state.chance and state.chance["why"] == "fliplock":
+        row(state, PASS_ROW)
     assert state.phase == "fliplock", state.phase
     guesses(state, *["higher"] * 5)
 
 
 def flip_fail(state):
-    """Fail a FAIL_ROW at the first guess."""
+    """Fail a FAIL_ROW at the first guess (chance deals it first if still to deal)."""
+    if state.chance and state.chance["why"] == "fliplock":
+        row(state, FAIL_ROW)
     assert state.phase == "fliplock", state.phase
     guesses(state, "higher")
 

@@ -1,15 +1,15 @@
 """Scripted chance for the 如何做個大富翁 one-rule tests: a 2–3 seat game where seat 0 spun
 highest, forced spins of the top, and a few set-up shortcuts."""
 
-from helpers import act
-from tycoon.core import CHANCE, Action, apply_action, new_game
+from helpers import act, new_dealt
+from tycoon.core import CHANCE, Action, apply_action
 
 NAMES = ["阿明", "阿華", "阿珠"]
 
 
 def game(players=2, **options):
     """Seat 0 spun highest and is about to spin."""
-    state = new_game("taiwan", [{"name": n} for n in NAMES[:players]], 7, options)
+    state = new_dealt("taiwan", [{"name": n} for n in NAMES[:players]], 7, options)
     for value in [12] + [1] * (players - 1):
         top(state, value)
     assert state.phase == "roll" and state.actor == 0

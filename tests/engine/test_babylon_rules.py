@@ -17,23 +17,25 @@ from babylon_helpers import (
     roll_scores,
     selling_game,
 )
-from helpers import act, dice, events
+from helpers import act, dealt, dice, events
 from tycoon.core import IllegalAction, apply_action, legal_actions, optional_actions, play_automatic, view
 from tycoon.core.actions import Action
 from tycoon.variants.babylon import room
-from tycoon.variants.babylon.gems import GEMS, pool, score, tenths, values
+from tycoon.variants.babylon.gems import GEMS, score, tenths, values
 from tycoon.variants.babylon.order import ruby_holders
 from tycoon.variants.babylon.texts import en
 
 
 def bids(state, table):
-    """Seat s answers the auction with table[s] = (number, rubies) or None (pass)."""
+    """Seat s answers the auction with table[s] = (number, rubies) or None (pass); then chance
+    deals the numbers not won and the gems as the game's generator deals them."""
     for seat in list(state.sealed["waiting"]):
         choice = table.get(seat)
         if choice is None:
             act(state, seat, "pass")
         else:
             act(state, seat, "bid", *choice)
+    dealt(state)
 
 
 # ---- Players and secrecy ----------------------------------------------------------------------
@@ -300,10 +302,12 @@ def test_gem_pool_has_two_cards_a_player_as_even_across_the_four_gems_as_possibl
 
 def test_extra_gem_cards_are_drawn_with_the_deal_and_stay_secret():  # Clarification 8
     lucky = Counter()
-    for rng in range(200):
-        _rng, deck = pool(rng * 7919 + 1, 5)  # 10 cards: two gems get a third card
-        lucky.update(g for g, n in Counter(deck).items() if n == 3)
-    assert set(lucky) == set(GEMS) and min(lucky.values()) > 50
+    for seed in range(120):
+        state = game(5, seed=seed)
+        pass_auction(state)  # 10 cards: chance draws the two gems that get a third card
+        cards = Counter(g for p in state.players for g in p["gems"])
+        lucky.update(g for g, n in cards.items() if n == 3)
+    assert set(lucky) == set(GEMS) and min(lucky.values()) > 30
     state = game(5)
     pass_auction(state)
     for seat in (None, *range(5)):

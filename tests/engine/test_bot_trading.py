@@ -2,8 +2,8 @@
 to complete groups, pays a fair price for a rival's last deed of a group, sells one only for a
 better group or enough cash, never gives anything away and builds as soon as it can."""
 
-from helpers import act, dice
-from tycoon.core import CHANCE, apply_action, bot_action, new_game, next_automatic, view
+from helpers import act, dice, new_dealt
+from tycoon.core import CHANCE, apply_action, bot_action, next_automatic, view
 from tycoon.core.property.bot import trade as bot_trade
 from tycoon.variants.monopoly.bot import DATA
 
@@ -12,7 +12,7 @@ ORANGE, RED, BROWN, DARK_BLUE = (16, 18, 19), (21, 23, 24), (1, 3), (37, 39)
 
 def four_bots(cash=1500):
     """Four bot seats; seat 0 won the order roll and is about to roll."""
-    state = new_game("monopoly", [{"name": f"B{i}", "bot": True} for i in range(4)], 7)
+    state = new_dealt("monopoly", [{"name": f"B{i}", "bot": True} for i in range(4)], 7)
     for d1, d2 in ((6, 5), (1, 2), (1, 3), (2, 3)):
         dice(state, d1, d2)
     assert state.phase == "roll" and state.actor == 0
@@ -95,7 +95,7 @@ def test_bot_accepts_offer_giving_rival_a_group_when_it_gets_a_better_one():
 def test_bot_trades_are_never_gifts():
     """In whole bot games, every trade accepted gives each side a deed, cash or a card."""
     for seed in range(1, 6):
-        state = new_game("monopoly", [{"name": f"B{i}", "bot": True} for i in range(4)], seed)
+        state = new_dealt("monopoly", [{"name": f"B{i}", "bot": True} for i in range(4)], seed)
         trades = 0
         while not state.over and state.round < 300:
             action = next_automatic(state)

@@ -19,7 +19,7 @@ from easymoney_helpers import (
     roll_of,
     set_cash,
 )
-from helpers import events
+from helpers import deal, events
 from tycoon.core import CHANCE, IllegalAction, legal_actions, view
 from tycoon.variants.easymoney.board import START_FUNDS, stake_options
 from tycoon.variants.easymoney.cards import WALL_STREET
@@ -65,7 +65,10 @@ def test_lottery_win_takes_pot_tops_up_1m_and_reshuffles_tickets():
     assert events(state, "em_lottery_won") == [{"player": 2, "amount": pot, "ticket": 2}]
     assert cash(state) == [before[0], before[1], before[2] + pot]
     assert state.board["pot"] == 1_000_000 and state.board["bank"] == bank - 1_000_000
-    assert [len(p["tickets"]) for p in state.players] == [1, 1, 1]  # all reshuffled, everyone takes one
+    assert state.chance["why"] == "tickets" and not events(state, "em_tickets_reshuffled")  # chance shuffles
+    deal(state, 3, 8, 1, 2, 4, 5, 6, 7, 9, 10)  # every ticket back, in this order
+    assert [p["tickets"] for p in state.players] == [[1], [3], [8]]  # everyone takes one, in turn order
+    assert state.board["tickets"] == [2, 4, 5, 6, 7, 9, 10]
     held = [t for p in state.players for t in p["tickets"]]
     assert sorted(held + state.board["tickets"]) == sorted(TICKETS)
     assert [e["player"] for e in events(state, "em_ticket_drawn")[-3:]] == [1, 2, 0]  # in turn order

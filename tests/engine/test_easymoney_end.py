@@ -21,8 +21,8 @@ from easymoney_helpers import (
     set_box,
     set_cash,
 )
-from helpers import events
-from tycoon.core import acting_seats, legal_actions, new_game, optional_actions, view
+from helpers import events, new_dealt
+from tycoon.core import acting_seats, legal_actions, optional_actions, view
 from tycoon.variants.easymoney.board import TOTAL
 from tycoon.variants.easymoney.road import road_left
 from tycoon.variants.easymoney.tickets import TICKETS
@@ -214,7 +214,7 @@ def test_turn_limit_counts_full_rounds():
 
 
 def test_turn_limit_off_by_default():
-    state = new_game("easymoney", [{"name": "A"}, {"name": "B"}], 1)
+    state = new_dealt("easymoney", [{"name": "A"}, {"name": "B"}], 1)
     assert state.options == {"turn_limit": 0}
     state = game()
     for _turn in range(10):
@@ -246,7 +246,7 @@ def test_views_hide_other_seats_tickets_and_sealed_stakes():
 
 
 def test_setup_double_box_stakes_are_sealed_and_box_changes_block_nobody():
-    state = new_game("easymoney", [{"name": n} for n in "ABC"], 3)
+    state = new_dealt("easymoney", [{"name": n} for n in "ABC"], 3)
     act(state, 2, "double", 1_000_000, 1_000_000)
     assert "1000000 1000000" not in json.dumps(view(state, 0, recent=200)) and state.players[2]["double"] == 0
     assert view(state, 2)["sealed"]["mine"] == "2 double 1000000 1000000"

@@ -3,7 +3,8 @@ cards, the kept Shield, Clarification 12) and the Wall Street and Mystery decks 
 
 import pytest
 from easymoney_helpers import at, cash, conserved, game, keys, move, on_top
-from helpers import events
+from helpers import deal, dealt, events
+from tycoon.core.rng import skip
 from tycoon.variants.easymoney import wall_street
 from tycoon.variants.easymoney.cards import MYSTERY_IDS, WALL_STREET
 from tycoon.variants.easymoney.decks import draw, to_bottom
@@ -117,14 +118,17 @@ def test_decks_reshuffled_after_every_card_drawn():
         wall_street.turn(state)
         assert state.board["wall_street"] == order[n:] + order[:n]  # drawn from the top, back at the bottom
     rng = state.rng
-    wall_street.turn(state)  # the tenth card: every card drawn once -> reshuffled from the state's generator
-    assert state.board["wall_street_drawn"] == [] and state.rng != rng
-    assert sorted(state.board["wall_street"]) == sorted(order)
+    wall_street.turn(state)  # the tenth card: every card drawn once -> chance shuffles the deck (a deal)
+    assert state.chance["why"] == "wall_street" and state.chance["items"] == order
+    deal(state, *reversed(order))
+    assert state.board["wall_street"] == order[::-1] and state.board["wall_street_drawn"] == []
+    assert state.rng == skip(rng, len(order) - 1)  # a shuffle's steps of the state's generator
     mystery = list(state.board["mystery"])
     for n in range(1, 11):
         to_bottom(state, "mystery", draw(state, "mystery"))
-        assert (state.board["mystery_drawn"] == []) == (n == 10)
-    assert sorted(state.board["mystery"]) == sorted(mystery)
+        assert (state.chance is not None) == (n == 10)
+    dealt(state)  # as the state's generator shuffles it
+    assert state.board["mystery_drawn"] == [] and sorted(state.board["mystery"]) == sorted(mystery)
 
 
 def test_decks_reshuffle_counts_only_cards_in_the_deck_while_the_shield_is_kept():
@@ -133,7 +137,8 @@ def test_decks_reshuffle_counts_only_cards_in_the_deck_while_the_shield_is_kept(
     state.players[0]["kept"].append(draw(state, "mystery"))
     for n in range(1, 10):
         to_bottom(state, "mystery", draw(state, "mystery"))
-        assert (state.board["mystery_drawn"] == []) == (n == 9)
+        assert (state.chance is not None) == (n == 9)  # the nine cards in the deck drawn: shuffled
+    assert "shield" not in state.chance["items"] and len(state.chance["items"]) == 9
 
 
 def test_several_wall_street_cards_share_each_back():

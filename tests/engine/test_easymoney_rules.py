@@ -18,8 +18,8 @@ from easymoney_helpers import (
     set_box,
     set_cash,
 )
-from helpers import events
-from tycoon.core import IllegalAction, legal_actions, new_game, optional_actions, play_automatic
+from helpers import events, new_dealt
+from tycoon.core import IllegalAction, legal_actions, optional_actions, play_automatic
 from tycoon.variants.easymoney.board import (
     BUNDLES,
     LOTTERY_SQUARE,
@@ -40,11 +40,11 @@ def test_whole_game_holds_72m_in_40_bundles_of_each_of_four_values():
     assert BUNDLES == (100_000, 200_000, 500_000, 1_000_000)
     assert TOTAL == 40 * sum(BUNDLES) == 72_000_000
     for players in (2, 3, 4):
-        assert total(new_game("easymoney", [{"name": str(i)} for i in range(players)], 1)) == TOTAL
+        assert total(new_dealt("easymoney", [{"name": str(i)} for i in range(players)], 1)) == TOTAL
 
 
 def test_money_is_counted_in_units_of_10k_everywhere_in_a_game():
-    state = new_game("easymoney", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 11)
+    state = new_dealt("easymoney", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 11)
     while not state.over:
         play_automatic(state)
         piles = [state.board["bank"], state.board["pot"]]
@@ -58,7 +58,7 @@ def test_money_only_moves_between_the_piles_and_boxes_total_always_72m():
     """Public pile, lottery pile, own funds, Double, Rise/Fall and Number boxes: nothing else holds
     money, and the total is $72,000,000 after every action of a bot game (the playouts check
     every action of many more)."""
-    state = new_game("easymoney", [{"name": f"Bot {i}", "bot": True} for i in range(4)], 5)
+    state = new_dealt("easymoney", [{"name": f"Bot {i}", "bot": True} for i in range(4)], 5)
     seen = set()
     while not state.over:
         play_automatic(state)
@@ -91,13 +91,13 @@ def test_stake_is_one_or_two_bundles_within_funds():
 def test_two_to_four_players():
     for players in (1, 5):
         with pytest.raises(ValueError):
-            new_game("easymoney", [{"name": str(i)} for i in range(players)], 1)
+            new_dealt("easymoney", [{"name": str(i)} for i in range(players)], 1)
     for players in (2, 3, 4):
-        new_game("easymoney", [{"name": str(i)} for i in range(players)], 1)
+        new_dealt("easymoney", [{"name": str(i)} for i in range(players)], 1)
 
 
 def test_setup_lottery_pile_1m_each_player_3_6m_and_one_ticket():
-    state = new_game("easymoney", [{"name": n} for n in "ABC"], 3)
+    state = new_dealt("easymoney", [{"name": n} for n in "ABC"], 3)
     assert state.board["pot"] == 1_000_000
     assert START_FUNDS == 2 * sum(BUNDLES) == 3_600_000
     assert cash(state) == [3_600_000] * 3
@@ -107,7 +107,7 @@ def test_setup_lottery_pile_1m_each_player_3_6m_and_one_ticket():
 
 
 def test_setup_each_player_stakes_one_or_two_bundles_in_the_double_box():
-    state = new_game("easymoney", [{"name": n} for n in "AB"], 3)
+    state = new_dealt("easymoney", [{"name": n} for n in "AB"], 3)
     assert state.phase == "stake" and state.sealed["waiting"] == [0, 1]
     legal = legal_actions(state, 0)
     assert {a.kind for a in legal} == {"double"}  # a stake is required, no pass
@@ -126,7 +126,7 @@ def test_token_starts_on_make_money():
 
 
 def test_highest_single_die_roll_starts():
-    state = new_game("easymoney", [{"name": n} for n in "ABC"], 3)
+    state = new_dealt("easymoney", [{"name": n} for n in "ABC"], 3)
     for seat in range(3):
         act(state, seat, "double", SMALL)
     assert state.chance == {"kind": "dice", "count": 1, "sides": 6, "why": "order"}  # one die each
@@ -137,7 +137,7 @@ def test_highest_single_die_roll_starts():
 
 def test_start_ties_only_tied_reroll():
     """Clarification 6: only the tied players roll again."""
-    state = new_game("easymoney", [{"name": n} for n in "ABCD"], 3)
+    state = new_dealt("easymoney", [{"name": n} for n in "ABCD"], 3)
     for seat in range(4):
         act(state, seat, "double", SMALL)
     for die in (5, 2, 5, 4):

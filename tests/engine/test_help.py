@@ -11,8 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import new_dealt
 from playout import random_move
-from tycoon.core import all_variants, apply_action, find_variant, new_game
+from tycoon.core import all_variants, apply_action, find_variant
 from ui.help.pages import NO_RULE, SECTIONS, TABLE, WHY, option_lines, params, section_for, section_ids, title_key
 from ui.i18n import LANGUAGES, Translator, catalog
 
@@ -87,7 +88,7 @@ def test_every_event_logged_in_real_games_is_covered(variant):
     for seed in (1, 2, 3):
         chooser = random.Random(seed)
         players = [{"name": f"P{i}", "bot": False} for i in range(3 if variant == "babylon" else 4)]
-        state = new_game(variant, players, seed, {"turn_limit": 12} if "turn_limit" in find_variant(variant).options
+        state = new_dealt(variant, players, seed, {"turn_limit": 12} if "turn_limit" in find_variant(variant).options
                          else {})
         for _ in range(6000):
             if state.over:

@@ -1,8 +1,8 @@
 """Auctions (rules/monopoly.md "Buying property", "Bankruptcy" Ruling), with forced dice."""
 
 import pytest
-from helpers import act, dice, events, kinds, roll, two_player_game
-from tycoon.core import Action, IllegalAction, apply_action, legal_actions, new_game
+from helpers import act, dice, events, kinds, new_dealt, roll, two_player_game
+from tycoon.core import Action, IllegalAction, apply_action, legal_actions
 
 
 def declined_baltic():
@@ -54,7 +54,7 @@ def test_the_highest_bidder_wins_after_the_others_drop_out():
 
 
 def test_the_leader_is_not_asked_to_outbid_itself():
-    state = new_game("monopoly", [{"name": n} for n in "ABC"], 1)
+    state = new_dealt("monopoly", [{"name": n} for n in "ABC"], 1)
     for d in ((6, 6), (1, 1), (1, 2)):
         dice(state, *d)
     roll(state, 0, 1, 2)

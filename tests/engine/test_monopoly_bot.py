@@ -1,7 +1,7 @@
 """The Monopoly bot's habits, each checked on a set-up position (bots read only view())."""
 
-from helpers import act, roll, two_player_game
-from tycoon.core import bot_action, new_game
+from helpers import act, new_dealt, roll, two_player_game
+from tycoon.core import bot_action
 from tycoon.sim import play_bot_game
 
 
@@ -120,7 +120,7 @@ def test_quick_games_end_by_bankruptcy_or_worth():
 
 
 def test_a_bot_claims_rent_it_is_owed_out_of_turn():
-    state = new_game("monopoly", [{"name": "A", "bot": False}, {"name": "B", "bot": True}], 7,
+    state = new_dealt("monopoly", [{"name": "A", "bot": False}, {"name": "B", "bot": True}], 7,
                      {"rent_must_be_claimed": True})
     from helpers import dice
     dice(state, 6, 5)

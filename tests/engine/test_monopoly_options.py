@@ -1,20 +1,19 @@
 """The options and the seed's quick-game rules (rules/monopoly.md "Quick game", "Rent")."""
 
 import pytest
-from helpers import act, dice, events, kinds, roll, two_player_game
-from tycoon.core import new_game
+from helpers import act, dice, events, kinds, new_dealt, roll, two_player_game
 from tycoon.core.estate import owned_by
 
 
 def test_quick_rule_three_starting_deeds_are_dealt_free():
-    state = new_game("monopoly", [{"name": n} for n in "ABC"], 4, {"starting_deeds": 3})
+    state = new_dealt("monopoly", [{"name": n} for n in "ABC"], 4, {"starting_deeds": 3})
     assert [len(owned_by(state, s)) for s in range(3)] == [3, 3, 3]
     assert all(p["cash"] == 1500 for p in state.players)
 
 
 def test_too_many_starting_deeds_are_refused():
     with pytest.raises(ValueError):
-        new_game("monopoly", [{"name": str(n)} for n in range(8)], 4, {"starting_deeds": 4})
+        new_dealt("monopoly", [{"name": str(n)} for n in range(8)], 4, {"starting_deeds": 4})
 
 
 def test_quick_rule_must_leave_jail_on_the_next_turn():
@@ -26,7 +25,7 @@ def test_quick_rule_must_leave_jail_on_the_next_turn():
 
 
 def test_quick_rule_the_game_ends_at_the_first_bankruptcy():
-    state = new_game("monopoly", [{"name": n} for n in "ABC"], 1, {"end_at_first_bankruptcy": True})
+    state = new_dealt("monopoly", [{"name": n} for n in "ABC"], 1, {"end_at_first_bankruptcy": True})
     for d in ((6, 6), (1, 1), (1, 2)):
         dice(state, *d)
     state.board["owner"][37] = 1

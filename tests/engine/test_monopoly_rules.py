@@ -1,7 +1,7 @@
 """One test per rule of rules/monopoly.md built so far, with forced dice."""
 
-from helpers import act, dice, events, kinds, roll, two_player_game
-from tycoon.core import apply_action, new_game, view
+from helpers import act, dice, events, kinds, new_dealt, roll, two_player_game
+from tycoon.core import apply_action, view
 from tycoon.variants.monopoly.board import SQUARES
 
 
@@ -17,7 +17,7 @@ def own(state, seat, *squares):
 
 
 def test_highest_order_roll_starts():
-    state = new_game("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
+    state = new_dealt("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
     dice(state, 1, 1)
     dice(state, 6, 6)
     dice(state, 3, 3)
@@ -25,7 +25,7 @@ def test_highest_order_roll_starts():
 
 
 def test_tied_highest_order_rolls_roll_again():
-    state = new_game("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
+    state = new_dealt("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
     dice(state, 6, 5)
     dice(state, 1, 1)
     dice(state, 5, 6)
@@ -279,7 +279,7 @@ def test_bankruptcy_to_a_player_hands_over_cash_and_deeds():
 
 
 def test_bankruptcy_to_the_bank_returns_deeds_unmortgaged():
-    state = new_game("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
+    state = new_dealt("monopoly", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 1)
     for d in ((6, 6), (1, 1), (1, 2)):
         dice(state, *d)
     own(state, 0, 37)

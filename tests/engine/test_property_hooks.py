@@ -3,6 +3,7 @@
 will take. The variant is registered for these tests only."""
 
 import pytest
+from helpers import dealt
 from tycoon.core import CHANCE, Action, apply_action, legal_actions, new_game
 from tycoon.core.dice import ask_dice
 from tycoon.core.money import owe
@@ -45,7 +46,7 @@ class Hooked(Monopoly):
 @pytest.fixture
 def game():
     register(Hooked().variant())
-    state = new_game("hooked_test", [{"name": "Spy"}, {"name": "Owner"}], 1)
+    state = dealt(new_game("hooked_test", [{"name": "Spy"}, {"name": "Owner"}], 1))
     apply_action(state, Action(CHANCE, "dice", (6, 5)))
     apply_action(state, Action(CHANCE, "dice", (1, 2)))
     assert state.phase == "roll" and state.actor == 0

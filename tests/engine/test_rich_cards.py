@@ -8,9 +8,8 @@ Stock situations: seat 0 at 3 rolling 4 receives 30,000 (7, tax refund); at 2 ro
 from collections import Counter
 
 import pytest
-from helpers import act, dice, events
+from helpers import act, deal, dice, events
 from rich_helpers import (
-    FAIL_ROW,
     LAWYER,
     PASS_ROW,
     at,
@@ -25,7 +24,7 @@ from rich_helpers import (
     on_top,
     react,
     rests,
-    rows,
+    row,
 )
 from tycoon.core import IllegalAction, legal_actions, view
 from tycoon.variants.rich.cards import DECK
@@ -130,8 +129,7 @@ PAYMENTS = {"ordinary": (pay_40000, 40_000), "accident": (accident, 150_000), "t
 
 
 @pytest.mark.parametrize("name", sorted(RECEIPTS))
-def test_receipt_opens_the_window_for_a_collect_card(monkeypatch, name):
-    rows(monkeypatch, PASS_ROW)
+def test_receipt_opens_the_window_for_a_collect_card(name):
     play, amount = RECEIPTS[name]
     state = game()
     hands(state, {1: ["collect"]})
@@ -141,8 +139,7 @@ def test_receipt_opens_the_window_for_a_collect_card(monkeypatch, name):
 
 
 @pytest.mark.parametrize("name", sorted(PAYMENTS))
-def test_payment_opens_the_window_for_a_double_card(monkeypatch, name):
-    rows(monkeypatch, FAIL_ROW)
+def test_payment_opens_the_window_for_a_double_card(name):
     play, amount = PAYMENTS[name]
     state = game()
     hands(state, {1: ["double"]})
@@ -317,8 +314,7 @@ def test_double_first_in_seat_order_after_the_receiver_clarification_2():
     assert [p["cards"] for p in state.players] == [[], [], ["double"], []]
 
 
-def test_card_drawn_on_payday_usable_on_its_fliplock_clarification_4(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_card_drawn_on_payday_usable_on_its_fliplock_clarification_4():
     state = game()
     on_top(state, "double")
     payday_landing(state)
@@ -330,8 +326,7 @@ def test_card_drawn_on_payday_usable_on_its_fliplock_clarification_4(monkeypatch
     assert state.players[0]["cash"] == 200_000 + LAWYER + 600_000
 
 
-def test_no_rich_card_left_none_drawn_clarification_7(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_no_rich_card_left_none_drawn_clarification_7():
     state = game()
     hands(state, {1: list(DECK)})  # every card held: deck and used pile empty
     payday_landing(state)
@@ -340,14 +335,15 @@ def test_no_rich_card_left_none_drawn_clarification_7(monkeypatch):
     assert cards_total(state)
 
 
-def test_used_pile_reshuffled_when_the_deck_runs_out(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_used_pile_reshuffled_when_the_deck_runs_out():
     state = game()
     hands(state, {1: list(DECK)[:-3]})
     state.board["used"] = state.board["deck"]
     state.board["deck"] = []
     payday_landing(state)
-    react(state)  # seat 1's Collect on the salary: passed
+    react(state)  # seat 1's Collect on the salary: passed; seat 0 is to draw from an empty deck
+    assert state.chance["why"] == "reshuffle" and not events(state, "rich_deck_reshuffled")
+    deal(state, "pay", "pay", "pay")  # chance shuffles the used pile into a new deck
     assert events(state, "rich_deck_reshuffled") == [{"count": 3}]
     assert len(state.players[0]["cards"]) == 1 and len(state.board["deck"]) == 2 and state.board["used"] == []
     assert cards_total(state)
@@ -372,6 +368,7 @@ def test_personal_number_fee_and_loans_neither_receipt_nor_payment_clarification
     at(state, 0, 6)
     move(state, 2, 2)  # rolls 4, seat 1's number: 50,000, no window; then 10: Flip-Lock
     assert events(state, "rich_fee") == [{"player": 0, "owner": 1, "number": 4, "amount": 50_000}]
+    row(state, PASS_ROW)
     assert not events(state, "rich_window") and state.phase == "fliplock"
 
 

@@ -10,10 +10,10 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-from helpers import act, events
-from rich_helpers import FAIL_ROW, PASS_ROW, at, game, guesses, move, rows
-from tycoon.core import IllegalAction, legal_actions, view
-from tycoon.core.rng import seed_state
+from helpers import act, dealt, events
+from rich_helpers import FAIL_ROW, PASS_ROW, at, game, guesses, move, row
+from tycoon.core import CHANCE, Action, IllegalAction, apply_action, legal_actions, sample_chance, view
+from tycoon.core.rng import seed_state, shuffled, skip
 from tycoon.variants.rich import fliplock
 from tycoon.variants.rich.fliplock import (
     DECK,
@@ -28,10 +28,15 @@ from tycoon.variants.rich.fliplock import (
 DEALS = math.perm(11, 6)  # 332,640 ordered deals of six of the eleven cards
 
 
-def at_fliplock(state, seat=0):
-    """`seat` lands on the Flip-Lock square 35."""
+def at_fliplock(state, cards=None, seat=0):
+    """`seat` lands on the Flip-Lock square 35; chance deals the row `cards` (None: as the game's
+    generator deals it)."""
     at(state, seat, 33)
     move(state, 1, 1)
+    if cards is None:
+        dealt(state)
+    else:
+        row(state, cards)
     assert state.phase == "fliplock"
 
 
@@ -49,20 +54,43 @@ def test_shuffle_all_11_deal_6_face_down_turn_the_first_up():
     assert view(state, 0)["flip"]["shown"] == flip["row"][:1] and view(state, 0)["flip"]["down"] == 5
 
 
+def test_the_row_is_chance_s_deal_forced_through_apply_action():
+    """The row is a deal of chance (core/deal.py): the game's generator gives the first six of its
+    shuffle of the eleven; a test forces any six of them (each as often as the deck has it) and
+    the game's future does not move."""
+    state = game()
+    at(state, 0, 33)
+    move(state, 1, 1)
+    assert state.current_player() == CHANCE and state.chance["why"] == "fliplock" and state.phase != "fliplock"
+    assert "row" not in str(view(state, 0)) and "items" not in str(view(state, None))
+    for wrong in ((4, 4, 4, 1, 2, 3), (1, 2, 3, 4, 5), (1, 2, 3, 4, 5, 6, 7), (1, 2, 3, 4, 5, 10)):
+        with pytest.raises(IllegalAction):
+            apply_action(state, Action(CHANCE, "deal", wrong))
+    sampled, rng = sample_chance(state), state.rng
+    assert legal_actions(state) == [sampled] and list(sampled.args) == shuffled(rng, list(DECK))[1][:6]
+    forced = state.clone()
+    apply_action(forced, "-1 deal 5 5 4 4 9 1")
+    apply_action(state, sampled)
+    assert forced.rng == state.rng == skip(rng, len(DECK) - 1)  # a shuffle's steps, whatever came out
+    assert forced.board["flip"]["row"] == [5, 5, 4, 4, 9, 1] and forced.history[-1] == "-1 deal 5 5 4 4 9 1"
+    assert forced.phase == state.phase == "fliplock" and state.board["flip"]["row"] == list(sampled.args)
+
+
 def test_every_play_is_dealt_from_all_11_cards():
     state = game()
     seen = Counter()
     for _ in range(3000):
-        row = fliplock.deal(state)
-        assert not Counter(row) - Counter(DECK)
-        seen.update((place, card) for place, card in enumerate(row))
+        fliplock.deal(state, player=0, context="square")  # chance is to deal a row
+        cards = sample_chance(state).args
+        apply_action(state, Action(CHANCE, "deal", cards))
+        assert not Counter(cards) - Counter(DECK) and len(cards) == 6
+        seen.update((place, card) for place, card in enumerate(cards))
     assert all(seen[(place, card)] for place in range(6) for card in set(DECK))
 
 
-def test_five_guesses_higher_or_lower_than_the_last_card_then_pass(monkeypatch):
-    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
+def test_five_guesses_higher_or_lower_than_the_last_card_then_pass():
     state = game()
-    at_fliplock(state)
+    at_fliplock(state, [3, 8, 2, 9, 1, 4])
     guesses(state, "higher", "lower", "higher", "lower")
     assert state.phase == "fliplock" and state.board["flip"]["shown"] == 5
     guesses(state, "higher")
@@ -70,10 +98,9 @@ def test_five_guesses_higher_or_lower_than_the_last_card_then_pass(monkeypatch):
     assert len(events(state, "rich_flip_right")) == 5
 
 
-def test_one_wrong_guess_fails_at_once(monkeypatch):
-    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
+def test_one_wrong_guess_fails_at_once():
     state = game()
-    at_fliplock(state)
+    at_fliplock(state, [3, 8, 2, 9, 1, 4])
     guesses(state, "higher", "higher")
     assert state.board["flip"]["result"] == "fail" and state.board["flip"]["shown"] == 3
     assert events(state, "rich_flip_wrong") == [{"player": 0, "guess": "higher", "card": 2, "last": 8}]
@@ -81,20 +108,18 @@ def test_one_wrong_guess_fails_at_once(monkeypatch):
 
 
 @pytest.mark.parametrize("side", ["higher", "lower"])
-def test_tie_card_fails_fliplock(monkeypatch, side):
+def test_tie_card_fails_fliplock(side):
     """An equal card is a wrong guess, whichever way the player guessed."""
-    rows(monkeypatch, FAIL_ROW)
     state = game()
-    at_fliplock(state)
+    at_fliplock(state, FAIL_ROW)
     guesses(state, side)
     assert state.board["flip"]["result"] == "fail"
     assert not right("higher", 4, 4) and not right("lower", 4, 4)
 
 
-def test_no_stopping_early(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_no_stopping_early():
     state = game()
-    at_fliplock(state)
+    at_fliplock(state, PASS_ROW)
     for _ in range(4):
         assert {a.kind for a in legal_actions(state, 0)} == {"guess"}
         act(state, 0, "guess", "higher")
@@ -104,10 +129,9 @@ def test_no_stopping_early(monkeypatch):
     assert state.board["flip"]["result"] == "pass"
 
 
-def test_cards_face_down_are_in_no_view_the_turned_ones_and_the_counts_are(monkeypatch):
-    rows(monkeypatch, [5, 9, 1, 4, 4, 2])
+def test_cards_face_down_are_in_no_view_the_turned_ones_and_the_counts_are():
     state = game(3)
-    at_fliplock(state)
+    at_fliplock(state, [5, 9, 1, 4, 4, 2])
     act(state, 0, "guess", "higher")
     for seat in (0, 1, 2, None):
         flip = view(state, seat)["flip"]
@@ -179,6 +203,7 @@ def engine_plays(plays, choose):
         state = copy.deepcopy(base)
         state.rng = seed_state(10_000 + play)
         move(state, 1, 1)
+        dealt(state)  # chance deals the row from this state's generator
         while state.phase == "fliplock":
             act(state, 0, "guess", choose(view(state, 0)["flip"]))
         passes += state.board["flip"]["result"] == "pass"

@@ -5,7 +5,7 @@ are in test_rich_squares.py, the Rich Cards in test_rich_cards.py, Flip-Lock in
 test_rich_fliplock.py, finishing and the count in test_rich_finish.py."""
 
 import pytest
-from helpers import act, dice, events
+from helpers import act, dice, events, new_dealt
 from rich_helpers import (
     LAWYER,
     NAMES,
@@ -19,10 +19,10 @@ from rich_helpers import (
     no_insurance,
     on_top,
     rests,
-    rows,
+    row,
     set_cash,
 )
-from tycoon.core import IllegalAction, legal_actions, new_game, play_automatic
+from tycoon.core import IllegalAction, legal_actions, play_automatic
 from tycoon.variants.rich.board import START_CASH
 from tycoon.variants.rich.cards import DECK
 from tycoon.variants.rich.professions import OF_NUMBER, PROFESSIONS, outcome
@@ -32,16 +32,16 @@ from tycoon.variants.rich.professions import OF_NUMBER, PROFESSIONS, outcome
 def test_two_to_six_players():
     for players in (1, 7):
         with pytest.raises(ValueError):
-            new_game("rich", [{"name": n} for n in (NAMES * 2)[:players]], 1)
+            new_dealt("rich", [{"name": n} for n in (NAMES * 2)[:players]], 1)
     for players in range(2, 7):
         assert len(game(players).players) == players
 
 
 def test_two_dice_for_every_roll_a_number_is_their_total():
-    state = new_game("rich", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 4)
+    state = new_dealt("rich", [{"name": f"Bot {i}", "bot": True} for i in range(3)], 4)
     whys = set()
     while not state.over:
-        if state.chance:
+        if state.chance and state.chance["kind"] == "dice":
             assert state.chance["count"] == 2 and state.chance["sides"] == 6, state.chance
             whys.add(state.chance["why"])
         play_automatic(state)
@@ -52,7 +52,7 @@ def test_two_dice_for_every_roll_a_number_is_their_total():
 
 def test_starting_cash_200000_and_one_rich_card_each_dealt_face_up():
     for players in range(2, 7):
-        state = new_game("rich", [{"name": n} for n in NAMES[:players]], players)
+        state = new_dealt("rich", [{"name": n} for n in NAMES[:players]], players)
         assert START_CASH == 200_000 and cash(state) == [200_000] * players
         assert all(len(p["cards"]) == 1 for p in state.players)
         assert len(state.board["deck"]) == len(DECK) - players
@@ -102,7 +102,7 @@ def test_several_players_may_share_a_profession():
 
 
 def test_highest_roll_starts_then_seat_order():
-    state = new_game("rich", [{"name": n} for n in NAMES[:3]], 1)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:3]], 1)
     for seat in range(3):
         act(state, seat, "job", "teacher")
         dice(state, 3, 4)
@@ -118,7 +118,7 @@ def test_highest_roll_starts_then_seat_order():
 
 
 def test_tied_highest_rolls_roll_again():
-    state = new_game("rich", [{"name": n} for n in NAMES[:3]], 1)
+    state = new_dealt("rich", [{"name": n} for n in NAMES[:3]], 1)
     for seat in range(3):
         act(state, seat, "job", "teacher")
         dice(state, 3, 4)
@@ -221,11 +221,10 @@ def test_move_back_no_salary_until_past_start_point():
     move(state, 6, 6)  # to 35 passing 31: past 30, salary again
     assert events(state, "rich_salary") == [{"player": 0, "square": 31, "amount": LAWYER}]
     no_insurance(state)
-    assert state.players[0]["back_from"] is None and state.phase == "fliplock"  # 35: the period is over
+    assert state.players[0]["back_from"] is None and state.chance["why"] == "fliplock"  # 35: the period is over
 
 
-def test_move_back_landing_exactly_on_payday_gives_card_insurance_and_fliplock_not_salary(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_move_back_landing_exactly_on_payday_gives_card_insurance_and_fliplock_not_salary():
     state = game()
     to_move_back(state)
     before = state.players[0]["cash"]
@@ -234,7 +233,7 @@ def test_move_back_landing_exactly_on_payday_gives_card_insurance_and_fliplock_n
     assert len(state.players[0]["cards"]) == 1 and state.phase == "insure"
     act(state, 0, "insure", "life")
     no_insurance(state)
-    assert state.phase == "fliplock"
+    row(state, PASS_ROW)  # chance deals the Flip-Lock
     flip_pass(state)
     assert state.players[0]["cash"] == before - 20_000 + 300_000
 
@@ -312,8 +311,7 @@ def test_nearest_player_finished_players_are_not_targets():
     assert state.players[0]["pos"] == 7
 
 
-def test_nearest_player_backwards_works_like_move_back_clarification_5(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_nearest_player_backwards_works_like_move_back_clarification_5():
     state = game(3)
     on_top(state, "pay")  # the card drawn at 31 does not apply to a receipt: no window
     to_nearest(state, {1: 31, 2: 2}, square=42)  # salary at 41, then back from 42 to payday 31 over 41

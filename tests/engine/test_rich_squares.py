@@ -18,7 +18,7 @@ from rich_helpers import (
     move,
     no_insurance,
     rests,
-    rows,
+    row,
 )
 from tycoon.core import IllegalAction, legal_actions
 from tycoon.variants.rich.board import COLOUR, FINISH_1, FINISH_2, SALARY_SQUARES, SQUARES
@@ -157,8 +157,7 @@ def test_each_accident_is_waived_by_its_own_insurance(square, cover):
 
 
 # ---- 1.2 Payday landed exactly -------------------------------------------------------------------
-def test_payday_landing_salary_card_insurance_and_fliplock_pass(monkeypatch):
-    rows(monkeypatch, PASS_ROW)
+def test_payday_landing_salary_card_insurance_and_fliplock_pass():
     state = game()
     at(state, 0, 9)
     move(state, 1, 1)  # payday 11
@@ -170,12 +169,12 @@ def test_payday_landing_salary_card_insurance_and_fliplock_pass(monkeypatch):
     assert state.players[0]["cash"] == 200_000 + LAWYER - 20_000 + 300_000
 
 
-def test_payday_landing_forces_fliplock(monkeypatch):
-    rows(monkeypatch, FAIL_ROW)
+def test_payday_landing_forces_fliplock():
     state = game()
     at(state, 0, 9)
     move(state, 1, 1)
     no_insurance(state)
+    row(state, FAIL_ROW)  # chance deals the Flip-Lock
     assert state.phase == "fliplock" and {a.kind for a in legal_actions(state, 0)} == {"guess"}
     flip_fail(state)
     assert state.players[0]["cash"] == 200_000 + LAWYER - 30_000
@@ -280,9 +279,8 @@ def test_good_luck_take_20000():
     assert state.players[0]["cash"] == 220_000
 
 
-@pytest.mark.parametrize("row,play,gain", [(PASS_ROW, flip_pass, 200_000), (FAIL_ROW, flip_fail, 0)])
-def test_good_luck_fliplock_200000_or_nothing(monkeypatch, row, play, gain):
-    rows(monkeypatch, row)
+@pytest.mark.parametrize("play,gain", [(flip_pass, 200_000), (flip_fail, 0)])
+def test_good_luck_fliplock_200000_or_nothing(play, gain):
     state = game()
     luck(state, 28)
     act(state, 0, "fliplock")
@@ -298,9 +296,8 @@ def test_bad_luck_pay_100000():
     assert state.players[0]["cash"] == 100_000
 
 
-@pytest.mark.parametrize("row,play,loss", [(PASS_ROW, flip_pass, 0), (FAIL_ROW, flip_fail, 120_000)])
-def test_bad_luck_fliplock_0_or_120000(monkeypatch, row, play, loss):
-    rows(monkeypatch, row)
+@pytest.mark.parametrize("play,loss", [(flip_pass, 0), (flip_fail, 120_000)])
+def test_bad_luck_fliplock_0_or_120000(play, loss):
     state = game()
     luck(state, 39)
     act(state, 0, "fliplock")
@@ -308,13 +305,12 @@ def test_bad_luck_fliplock_0_or_120000(monkeypatch, row, play, loss):
     assert state.players[0]["cash"] == 200_000 - loss and state.turn_seat == 1
 
 
-@pytest.mark.parametrize("row,play,change", [(PASS_ROW, flip_pass, 300_000), (FAIL_ROW, flip_fail, -30_000)])
-def test_fliplock_square_compulsory_300000_or_minus_30000(monkeypatch, row, play, change):
-    rows(monkeypatch, row)
+@pytest.mark.parametrize("cards,play,change", [(PASS_ROW, flip_pass, 300_000), (FAIL_ROW, flip_fail, -30_000)])
+def test_fliplock_square_compulsory_300000_or_minus_30000(cards, play, change):
     state = game()
     at(state, 0, 33)
     move(state, 1, 1)  # 35
-    assert state.phase == "fliplock"
+    row(state, cards)  # chance deals the row: the Flip-Lock is on
     play(state)
     assert state.players[0]["cash"] == 200_000 + change
 

@@ -1,6 +1,6 @@
 """Seeds go through a hash: neighbouring seeds, and the streams of one seed, are unrelated (issue 6)."""
 
-from tycoon.core import new_game
+from helpers import new_dealt
 from tycoon.core.rng import seed_state, step
 
 SEEDS = range(1, 1001)
@@ -42,6 +42,6 @@ def test_streams_of_one_seed_differ():
 
 
 def test_neighbouring_seeds_shuffle_different_decks():
-    decks = [new_game("monopoly", [{"name": "A"}, {"name": "B"}], seed).board["decks"]["chance"]
+    decks = [new_dealt("monopoly", [{"name": "A"}, {"name": "B"}], seed).board["decks"]["chance"]
              for seed in range(1, 21)]
     assert len({tuple(d) for d in decks}) == 20

@@ -19,7 +19,6 @@ from tycoon.core import (
     new_game,
     play_automatic,
     sample_chance,
-    save_check,
     saves,
 )
 from tycoon.core.save_check import SaveError
@@ -145,18 +144,53 @@ def test_a_changed_snapshot_names_the_difference():
     assert refused.value.params["where"] == "players[0].cash" and refused.value.params["saved"] == "-500"
 
 
-def test_an_older_version_is_migrated(monkeypatch):
-    """The migration path: a version-1 save read by a (pretend) version 2 goes through MIGRATIONS[1]."""
-    good = saves.load(corpus_file(CORPUS / "accept" / "compact.json"))[0]
-    monkeypatch.setattr(save_check, "VERSION", 2)
-    monkeypatch.setattr(saves, "VERSION", 2)
-    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda save: {**save, "version": 2})
-    save, state = saves.load_dict(json.loads(json.dumps(good)))
-    assert save["version"] == 2 and len(state.history) == len(good["actions"])
+def test_a_version_1_save_is_migrated():
+    """Version 1 (before shuffles and deals were chance actions) goes through MIGRATIONS[1]: the
+    deals are put in where the game waited on them, the rest and the snapshot stay as saved."""
+    raw = json.loads(corpus_file(CORPUS / "accept" / "compact.json"))
+    assert raw["version"] == 1 and not any(" deal " in a for a in raw["actions"])
+    save, state = saves.load_dict(json.loads(json.dumps(raw)))
+    assert save["version"] == saves.VERSION == 2 and save["checksum"] == saves.checksum(save)
+    assert save["snapshot"] == raw["snapshot"] and save["actions"] == state.history
+    assert [a for a in save["actions"] if not a.startswith("-1 deal ")] == raw["actions"]
+    assert save["actions"][:2] == [a for a in save["actions"] if a.startswith("-1 deal ")]  # both decks
+    assert saves.load_dict(json.loads(json.dumps(save)))[1] == state  # as a version-2 save
+
+
+def test_a_version_1_save_is_refused_for_what_it_is():
+    """The migration replays the actions: a broken version-1 save is refused in the same words."""
+    raw = json.loads(corpus_file(CORPUS / "accept" / "compact.json"))
+    step = next(i for i, a in enumerate(raw["actions"]) if a.startswith("0 ") and i > 10)
+    raw["actions"][step] = "1 buy"
+    with pytest.raises(SaveError) as refused:
+        saves.load_dict(json.loads(json.dumps(raw)))
+    assert refused.value.code == "checksum_mismatch"
+    with pytest.raises(SaveError) as refused:
+        saves.load_dict(dict(raw, checksum=saves.checksum(raw)))
+    assert refused.value.code == "illegal_action"
+    assert refused.value.params == {"step": step + 1, "total": len(raw["actions"]), "action": "1 buy"}
+
+
+def test_a_version_without_a_migration_is_refused(monkeypatch):
     monkeypatch.delitem(saves.MIGRATIONS, 1)
     with pytest.raises(SaveError) as refused:
-        saves.load_dict(json.loads(json.dumps(good)))
+        saves.load(corpus_file(CORPUS / "accept" / "compact.json"))
     assert refused.value.code == "unknown_version"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (CORPUS / "v1").glob("*.json")))
+def test_version_1_saves_get_their_deals_back(name):
+    """Version-1 saves written by the version-1 engine (v1/, make_v1.py), each stopped just after
+    a deal (a Flip-Lock row, a lottery's tickets, a Mystery deck, Babylon's gems …): the loaded
+    game has the deal actions where the game waited on them, and reaches the saved snapshot."""
+    raw = json.loads(corpus_file(CORPUS / "v1" / name))
+    save, state = saves.load(corpus_file(CORPUS / "v1" / name))
+    assert raw["version"] == 1 and save["version"] == 2 and save["snapshot"] == raw["snapshot"]
+    dealt = [a for a in save["actions"] if a.startswith("-1 deal ")]
+    assert [a for a in save["actions"] if a not in dealt] == raw["actions"] and len(dealt) >= 2
+    assert state.chance is None or state.chance["kind"] != "deal"
+    again, replayed = saves.load(saves.dumps(save))
+    assert again == save and replayed == state
 
 
 def test_every_refusal_has_an_explanation_in_both_languages():

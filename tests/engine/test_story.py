@@ -7,11 +7,11 @@ import json
 from fractions import Fraction
 
 import pytest
-from helpers import act, events, roll, two_player_game
+from helpers import act, events, new_dealt, roll, two_player_game
 from taiwan_helpers import game as taiwan_game
 from taiwan_helpers import make_spy, spin
 from taiwan_helpers import own as taiwan_own
-from tycoon.core import new_game, play_automatic, story, view
+from tycoon.core import play_automatic, story, view
 from tycoon.core.saves import build_save, checksum, load_dict
 from tycoon.sim import play_bot_game
 from tycoon.variants.babylon.gems import won
@@ -74,7 +74,7 @@ def test_the_story_replays(finished):
 
 
 def test_a_save_from_before_the_story_still_loads():
-    state = new_game("monopoly", [{"name": "A", "bot": True}, {"name": "B", "bot": True}], 5)
+    state = new_dealt("monopoly", [{"name": "A", "bot": True}, {"name": "B", "bot": True}], 5)
     for _ in range(200):
         play_automatic(state)
     save = build_save(state, [{"name": "A", "bot": True}, {"name": "B", "bot": True}])
@@ -134,14 +134,14 @@ def test_taiwan_spy_biggest_take():
     assert moment(state, "spy") == {"player": 0, "amount": 20, "owner": 1, "square": 1}
 
 
-def test_rich_biggest_flip_lock_won(monkeypatch):
-    from rich_helpers import at, guesses, move, rows
+def test_rich_biggest_flip_lock_won():
+    from rich_helpers import at, guesses, move, row
     from rich_helpers import game as rich_game
 
-    rows(monkeypatch, [3, 8, 2, 9, 1, 4])
     state = rich_game()
     at(state, 0, 33)
     move(state, 1, 1)
+    row(state, [3, 8, 2, 9, 1, 4])
     guesses(state, "higher", "lower", "higher", "lower", "higher")
     assert state.board["flip"]["result"] == "pass"
     assert moment(state, "flip") == {"player": 0, "amount": 300_000}
@@ -179,7 +179,7 @@ def test_only_moments_that_happened_are_told():
 
 # ---- secrets and cost --------------------------------------------------------------------------
 def test_babylon_views_carry_no_story_before_the_end():
-    state = new_game("babylon", [{"name": f"B{i}", "bot": True} for i in range(5)], 2066, {})
+    state = new_dealt("babylon", [{"name": f"B{i}", "bot": True} for i in range(5)], 2066, {})
     seen_earnings = False
     while not state.over:
         for seat in [None, *range(5)]:
@@ -204,7 +204,7 @@ def test_the_series_stays_bounded_and_evenly_thinned(monkeypatch):
 
 
 def test_the_story_grows_one_point_per_round_not_per_action():
-    state = new_game("monopoly", [{"name": "A", "bot": True}, {"name": "B", "bot": True}], 3, {"turn_limit": 30})
+    state = new_dealt("monopoly", [{"name": "A", "bot": True}, {"name": "B", "bot": True}], 3, {"turn_limit": 30})
     while not state.over:
         before = len(state.story["labels"])
         round_before = state.round

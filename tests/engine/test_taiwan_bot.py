@@ -4,8 +4,8 @@ spins. Squares: 10 坐牢 In Jail, 20 產業間諜 Spy, 1 萬華 + 3 大龍峒 (
 37 西門町 + 39 衡陽路 (dark blue, houses 2,000)."""
 
 import pytest
-from helpers import act
-from tycoon.core import CHANCE, Action, apply_action, bot_action, new_game
+from helpers import act, new_dealt
+from tycoon.core import CHANCE, Action, apply_action, bot_action
 from tycoon.sim import CAPPED, ending, play_bot_game
 from tycoon.variants.taiwan import bot
 from tycoon.variants.taiwan.odds import landing_odds, stop_chances
@@ -15,7 +15,7 @@ DARK_BLUE = (37, 39)
 
 def game(players=2, **options):
     """Seat 0 spun highest and is about to spin."""
-    state = new_game("taiwan", [{"name": f"B{i}", "bot": True} for i in range(players)], 7, options)
+    state = new_dealt("taiwan", [{"name": f"B{i}", "bot": True} for i in range(players)], 7, options)
     for value in [12] + [1] * (players - 1):
         top(state, value)
     assert state.phase == "roll" and state.actor == 0

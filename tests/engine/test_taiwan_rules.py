@@ -4,9 +4,9 @@ Spy's (test_taiwan_spy.py), with forced spins of the top. Squares: 0 起點 Star
 Chance, 2/17/33 Fate, 4 Income Tax, 38 Property Tax."""
 
 import pytest
-from helpers import act, events, kinds
+from helpers import act, events, kinds, new_dealt
 from taiwan_helpers import NAMES, at, cash, end_turn, game, jailed, own, pass_auction, spin, top
-from tycoon.core import new_game, view
+from tycoon.core import view
 from tycoon.core.estate import HOTEL
 from tycoon.variants.taiwan.board import SQUARES
 from tycoon.variants.taiwan.rules import RULES
@@ -18,9 +18,9 @@ def test_everyone_starts_with_15000_points():
 
 
 def test_two_to_five_players():
-    new_game("taiwan", [{"name": n} for n in "ABCDE"], 1)
+    new_dealt("taiwan", [{"name": n} for n in "ABCDE"], 1)
     with pytest.raises(ValueError):
-        new_game("taiwan", [{"name": n} for n in "ABCDEF"], 1)
+        new_dealt("taiwan", [{"name": n} for n in "ABCDEF"], 1)
 
 
 def test_the_bank_has_28_houses_and_10_hotels():
@@ -35,7 +35,7 @@ def test_the_top_shows_1_to_12_each_equally_likely():
 
 
 def test_highest_spin_starts_ties_spin_again():
-    state = new_game("taiwan", [{"name": n} for n in NAMES], 7)
+    state = new_dealt("taiwan", [{"name": n} for n in NAMES], 7)
     top(state, 9)
     top(state, 4)
     top(state, 9)
@@ -380,6 +380,6 @@ def test_turn_limit_the_richest_wins_counting_deeds_and_buildings():
 
 def test_the_quick_preset_deals_three_deeds_each():
     from tycoon.variants.taiwan.options import QUICK_GAME
-    state = new_game("taiwan", [{"name": n} for n in NAMES], 3, dict(QUICK_GAME))
+    state = new_dealt("taiwan", [{"name": n} for n in NAMES], 3, dict(QUICK_GAME))
     owners = state.board["owner"]
     assert [owners.count(s) for s in range(3)] == [3, 3, 3]

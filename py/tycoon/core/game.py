@@ -6,7 +6,7 @@ sealed simultaneous phase still waits for); ``optional_actions`` are what any ot
 do out of turn (propose a trade, claim rent) — nobody waits for those.
 """
 
-from . import dice, events, sealed, story, turn_order
+from . import deal, dice, events, sealed, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
 from .rng import step
 from .state import State
@@ -19,7 +19,8 @@ def new_game(variant_id: str, players: list[dict], seed: int, options: dict | No
     if not variant.min_players <= len(players) <= variant.max_players:
         raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
     state = variant.new_state(players, seed, variant.check_options(options))
-    story.begin(state)
+    if not deal.is_deal(state.chance):  # else the story begins once the set-up is dealt (story.after)
+        story.begin(state)
     return state
 
 
@@ -34,7 +35,7 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
         raise ValueError("several seats act now: ask legal_actions(state, seat) for each of acting_seats(state)")
     variant = find_variant(state.variant)
     if seat == CHANCE:
-        return [a for a, _ in variant.chance_outcomes(state)] if state.chance else []
+        return [a for a, _ in _chance_outcomes(state, variant)] if state.chance else []
     if state.chance is not None:
         return []
     found = variant.legal_actions(state, seat)
@@ -90,8 +91,9 @@ def _apply(state: State, variant, action: Action) -> None:
     """Apply an action known to be legal."""
     rolled = None
     if action.seat == CHANCE:
-        # A forced outcome advances chance exactly like a sampled one. The variant clears state.chance.
-        state.rng = step(state.rng)[0]
+        # A forced outcome advances chance exactly like a sampled one: one step for dice, a deal's
+        # steps for a deal (core/deal.py). The variant clears state.chance.
+        state.rng = deal.after(state.chance, state.rng) if deal.is_deal(state.chance) else step(state.rng)[0]
         if state.chance is not None and state.chance.get("kind") == "dice" and 0 <= state.turn_seat < len(state.players):
             rolled = (state.turn_seat, state.players[state.turn_seat].get("cash"), action.args)
     state.history.append(str(action))
@@ -109,7 +111,16 @@ def _is_chance_outcome(state: State, variant, action: Action) -> bool:
         return False
     if state.chance.get("kind") == "dice":
         return dice.is_outcome(state.chance, action)
+    if deal.is_deal(state.chance):
+        return deal.is_outcome(state.chance, action)
     return any(a == action for a, _ in variant.chance_outcomes(state))
+
+
+def _chance_outcomes(state: State, variant) -> list:
+    """Chance's outcomes with their weights; a deal's are too many to list (core/deal.py)."""
+    if deal.is_deal(state.chance):
+        return deal.outcomes(state.chance, state.rng)
+    return variant.chance_outcomes(state)
 
 
 def _why_not(state: State, action: Action, legal: list[Action]) -> str:
@@ -124,6 +135,8 @@ def _why_not(state: State, action: Action, legal: list[Action]) -> str:
 
 def sample_chance(state: State) -> Action:
     """The chance outcome the state's own generator picks next (does not change the state)."""
+    if deal.is_deal(state.chance):
+        return deal.sample(state.chance, state.rng)
     r = step(state.rng)[1]
     if state.chance is not None and state.chance.get("kind") == "dice":
         return dice.sample(state.chance, r)

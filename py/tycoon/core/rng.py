@@ -37,3 +37,8 @@ def shuffled(rng: int, items: list) -> tuple[int, list]:
         j = r % (i + 1)
         out[i], out[j] = out[j], out[i]
     return rng, out
+
+
+def skip(rng: int, n: int) -> int:
+    """The state after `n` steps (each step adds GOLDEN, so this costs nothing)."""
+    return (rng + n * GOLDEN) & MASK64

@@ -9,10 +9,12 @@ import unicodedata
 from itertools import accumulate
 
 FORMAT = "tycoon-table-save"
-VERSION = 1  # the newest save version this code writes and reads (older ones are migrated)
+# The newest save version this code writes and reads; older ones are migrated (saves.MIGRATIONS).
+# 2: shuffles and deals are chance actions (``-1 deal …``, core/deal.py); 1 had none.
+VERSION = 2
 MAX_BYTES = 12 * 1024 * 1024  # a long real game is about 0.2 MB
 MAX_ACTIONS = 200_000  # a 1,000-round game of 8 players stays far below
-MAX_ACTION_CHARS = 200
+MAX_ACTION_CHARS = 300  # a deck's shuffle, Monopoly's Chance: 247
 MAX_NAME_CHARS = 32  # as the setup screen allows
 MAX_DEPTH = 40  # nesting of arrays and objects anywhere in the file
 MAX_SEED = 2**63
@@ -114,7 +116,8 @@ def check_header(save: dict) -> None:
 
 
 def check_shape(save: dict) -> None:
-    """Every field present, of its type and within its limits (the current version only)."""
+    """Every field present, of its type and within its limits (the current version, and
+    version 1, whose shape is the same)."""
     for name in FIELDS:
         if name not in save:
             raise SaveError("missing_field", field=name)

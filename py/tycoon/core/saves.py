@@ -19,7 +19,8 @@ import json
 from dataclasses import fields
 
 from .actions import CHANCE, IllegalAction
-from .game import apply_action, new_game
+from .deal import is_deal
+from .game import apply_action, new_game, sample_chance
 from .save_check import FORMAT, MAX_BYTES, VERSION, SaveError, check_header, check_shape, parse
 from .state import State
 from .variant import VARIANTS, find_variant
@@ -43,7 +44,8 @@ GROWING = ("log", "history")
 TABLE = tuple(f.name for f in fields(State) if f.name not in GROWING)
 
 # Migrations: MIGRATIONS[n] turns a version-n save into a version n+1 save (a pure function of the
-# parsed dict). Version 1 is the first; a change of format adds VERSION += 1 and one entry here.
+# parsed dict, which checks what it needs of it first). A change of format adds VERSION += 1 and
+# one entry here. Filled in below the functions they use.
 MIGRATIONS: dict = {}
 
 
@@ -142,18 +144,13 @@ def check(save: dict) -> dict:
 
 def replay_save(save: dict) -> State:
     """Replay a checked save's actions from its seed; compare with its snapshot."""
-    if save["variant"] not in VARIANTS:
-        raise SaveError("unknown_variant", variant=save["variant"])
+    state = _start(save)
     variant = find_variant(save["variant"])
-    count = len(save["players"])
-    if not variant.min_players <= count <= variant.max_players:
-        raise SaveError("player_count", count=count, min=variant.min_players, max=variant.max_players)
-    _check_options(variant, save["options"])
     saved = variant.upgrade(save["snapshot"]) if variant.upgrade else save["snapshot"]
-    state = _replay(save, variant)
+    _replay_all(save, state)
     origin = _round_origin(saved, state)
     if origin is not None:
-        state = _replay(save, variant, origin)
+        state = _replay_all(save, _start(save), origin)
     replayed = snapshot(state)
     if "story" not in saved:
         # A save from before the end-of-game story (core/story.py): the replay has it, the snapshot
@@ -170,15 +167,11 @@ def replay_save(save: dict) -> State:
     return state
 
 
-def _replay(save: dict, variant, origin: int | None = None) -> State:
-    """The save's actions applied from its seed; `origin`: the seat rounds are counted from."""
-    state = new_game(variant.id, save["players"], save["seed"], save["options"])
+def _replay_all(save: dict, state: State, origin: int | None = None) -> State:
+    """The save's actions applied to `state`; `origin`: the seat rounds are counted from."""
     total = len(save["actions"])
     for index, text in enumerate(save["actions"]):
-        try:
-            apply_action(state, text)
-        except (IllegalAction, ValueError, KeyError, IndexError, TypeError):
-            raise SaveError("illegal_action", step=index + 1, total=total, action=text) from None
+        _replay(state, text, index, total)
         if origin is not None and state.turn and state.board.get("first") != origin:
             state.board["first"] = origin
     return state
@@ -196,6 +189,58 @@ def _round_origin(saved: dict, state: State) -> int | None:
     if not isinstance(origin, int) or origin == state.board["first"]:
         return None
     return origin if 0 <= origin < len(state.players) else None
+
+
+def _start(save: dict) -> State:
+    """The new game a save began with, once its variant, player count and options are known good."""
+    if save["variant"] not in VARIANTS:
+        raise SaveError("unknown_variant", variant=save["variant"])
+    variant = find_variant(save["variant"])
+    count = len(save["players"])
+    if not variant.min_players <= count <= variant.max_players:
+        raise SaveError("player_count", count=count, min=variant.min_players, max=variant.max_players)
+    _check_options(variant, save["options"])
+    return new_game(variant.id, save["players"], save["seed"], save["options"])
+
+
+def _replay(state: State, text: str, index: int, total: int) -> None:
+    """Apply saved action number index + 1 of `total`, or say in plain words that it is not legal."""
+    try:
+        apply_action(state, text)
+    except (IllegalAction, ValueError, KeyError, IndexError, TypeError):
+        raise SaveError("illegal_action", step=index + 1, total=total, action=text) from None
+
+
+def deals_made(save: dict) -> dict:
+    """MIGRATIONS[1]: version 1 → 2, when shuffles and deals became chance actions (``-1 deal …``,
+    core/deal.py). A version-1 game dealt inline, without an action: its actions are replayed
+    and, wherever the game waits on a deal and the next saved action is not one, the deal the
+    game's own generator gives is put in. That is exactly what version 1 dealt there, and the
+    generator moves on as it did (core/deal.py), so the snapshot stays as it was and the new
+    actions reach it. The save is checked first as `check` would check a version-2 one (shape,
+    then checksum) and a replay that fails is refused in the same words, numbered as saved."""
+    check_shape(save)
+    if checksum(save) != save.get("checksum"):
+        raise SaveError("checksum_mismatch")
+    state = _start(save)
+    total = len(save["actions"])
+    for index, text in enumerate(save["actions"]):
+        _deal_pending(state, text)
+        _replay(state, text, index, total)
+    _deal_pending(state, None)
+    migrated = dict(save, version=2, actions=list(state.history))
+    migrated["checksum"] = checksum(migrated)
+    return migrated
+
+
+def _deal_pending(state: State, following: str | None) -> None:
+    """Make the deals the game waits on with its own generator, unless `following` (the next
+    saved action) is one."""
+    while is_deal(state.chance) and not state.over and not (following or "").startswith(f"{CHANCE} deal"):
+        apply_action(state, sample_chance(state))
+
+
+MIGRATIONS[1] = deals_made
 
 
 def _check_options(variant, options: dict) -> None:

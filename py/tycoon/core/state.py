@@ -59,6 +59,9 @@ class State:
     def from_json(cls, text: str) -> "State":
         return cls.from_dict(json.loads(text), copy=False)
 
+    def clone(self) -> "State":
+        return State.from_dict(self.to_dict(), copy=False)
+
     def current_player(self) -> int:
         return CHANCE if self.chance is not None else self.actor
 

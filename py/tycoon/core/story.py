@@ -19,6 +19,7 @@ at most MAX_POINTS points once per MAX_POINTS/2 checkpoints)."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .deal import is_deal
 from .variant import find_variant
 
 MAX_POINTS = 120
@@ -58,8 +59,8 @@ def after(state, rolled: tuple | None = None) -> None:
     turn began, the luckiest roll, and the story event once the game is over.
     rolled: (seat, cash before, faces) when the action was a roll of the dice."""
     rules = _rules(state)
-    if rules is None:
-        return
+    if rules is None or (not state.story and is_deal(state.chance)):
+        return  # the set-up is still being dealt (core/deal.py): the story begins once it is
     story = state.story or begin(state)
     if rolled is not None:
         seat, before, faces = rolled

@@ -10,8 +10,9 @@ it does not list is refused when its class is made (dispatch.py).
 
 from typing import ClassVar
 
+from .. import deal
 from ..money import BANK, owe, pay_from_bank
-from ..rng import seed_state, shuffled
+from ..rng import seed_state, skip
 from .landing_context import PLAIN, Landing
 
 
@@ -21,10 +22,17 @@ class CardRules:
     DECKS: ClassVar[dict] = {}  # deck name -> its cards, each (id, effect, argument, …)
 
     def shuffle_decks(self, state) -> None:
-        rng = seed_state(state.seed, "decks")  # its own stream: the dice of a seed stay the same
+        """Queue each deck's shuffle, a set-up deal of chance (core/deal.py; `dealt_deck`), from the
+        decks' own stream: the dice of a seed stay the same."""
+        rng = seed_state(state.seed, "decks")
         state.board["decks"] = {}
         for name, cards in sorted(self.DECKS.items()):
-            rng, state.board["decks"][name] = shuffled(rng, [card[0] for card in cards])
+            state.board["decks"][name] = ids = [card[0] for card in cards]
+            deal.queue(state, "deck", ids, rng=rng, deck=name)
+            rng = skip(rng, len(ids) - 1)  # a shuffle's steps: the next deck starts there
+
+    def dealt_deck(self, state, chance: dict, cards: list) -> None:
+        state.board["decks"][chance["deck"]] = cards
 
     def card(self, card_id: str) -> tuple:
         return self._cards()[card_id][1]

@@ -15,10 +15,10 @@ what answers each name (tables of methods, bound and checked by dispatch.py) —
 
 from typing import ClassVar
 
-from .. import estate
+from .. import deal, estate
 from ..dice import dice_outcomes
 from ..estate import new_estate
-from ..rng import seed_state, shuffled
+from ..rng import seed_state
 from ..state import State
 from ..story import StoryRules
 from ..variant import Variant
@@ -83,18 +83,34 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
                       board=new_estate(len(self.squares)))
         state.board.update(bank_houses=self.houses, bank_hotels=self.hotels, claims=[], refusals=[])
         self.setup(state)
-        self.start_order(state)
+        self.setup_dealt(state)
         return state
 
     def setup(self, state) -> None:
-        """Hook: decks, deeds dealt at the start …"""
+        """Hook: decks, deeds dealt at the start … Each shuffle is a deal of chance, queued
+        (core/deal.py) and made before who starts is rolled for."""
+
+    def setup_dealt(self, state) -> None:
+        """The next queued set-up deal, or, once all are made, the roll for who starts."""
+        if not deal.ask_next(state):
+            self.start_order(state)
+
+    def on_deal(self, state, action) -> None:
+        """A set-up deal is in: `dealt_<why>` takes it (`dealt_deck`, `dealt_deeds`)."""
+        chance, state.chance = state.chance, None
+        getattr(self, "dealt_" + chance["why"])(state, chance, list(action.args))
+        self.setup_dealt(state)
 
     def deal_deeds(self, state, each: int) -> None:
-        """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free."""
+        """Quick rule 1: the bank shuffles the deeds and deals each player `each` of them free (a
+        deal of chance, from the deeds' own stream)."""
         if not each:
             return
         deeds = [sq["index"] for sq in self.squares if sq["kind"] in self.PROPERTY_KINDS]
-        _, deeds = shuffled(seed_state(state.seed, "deeds"), deeds)
+        deal.queue(state, "deeds", deeds, each * len(state.players), rng=seed_state(state.seed, "deeds"), each=each)
+
+    def dealt_deeds(self, state, chance: dict, deeds: list) -> None:
+        each = chance["each"]
         for seat in range(len(state.players)):
             for index in deeds[seat * each:(seat + 1) * each]:
                 state.board["owner"][index] = seat

@@ -134,7 +134,7 @@ class MoveRules:
             self.proceed(state)
 
     def on_chance(self, state, action: Action) -> None:
-        self.on_dice(state, action)
+        (self.on_deal if action.kind == "deal" else self.on_dice)(state, action)
 
     def apply_trade(self, state, action: Action) -> None:
         kind = action.kind

@@ -131,8 +131,14 @@ class PlaceHousePending(TypedDict):
     hotel: bool  # the piece is a hotel
 
 
+class StartPending(TypedDict, total=False):
+    """start: the set-up's shuffles and deals still to ask, in order (core/deal.py queue)."""
+
+    deals: list[list]  # [why, items, count, options] of each deal to come
+
+
 PENDING: dict[str, type] = {
-    "order": OrderPending, "roll": RollPending, "buy": BuyPending, "auction": AuctionPending,
+    "start": StartPending, "order": OrderPending, "roll": RollPending, "buy": BuyPending, "auction": AuctionPending,
     "trade": TradePending, "raise_cash": RaiseCashPending, "place_house": PlaceHousePending,
 }
-Pending = OrderPending | RollPending | BuyPending | AuctionPending | TradePending | RaiseCashPending | PlaceHousePending
+Pending = StartPending | OrderPending | RollPending | BuyPending | AuctionPending | TradePending | RaiseCashPending | PlaceHousePending

@@ -2,7 +2,7 @@
 
 A pool of 2N gem cards, as even across the four gems as possible, is shuffled and each player is
 secretly dealt 2. When 2N is not a multiple of 4, the two gems that get an extra card are drawn
-with the deal and stay secret until the end. Each player rolls two dice once: both dice 1 or 6 →
+with the deal and stay secret until the end. Both draws are deals of chance (room.py). Each player rolls two dice once: both dice 1 or 6 →
 1 point, exactly one → 2 points, neither → 3 points. A gem's value is the sum of its cards'
 holders' points divided by its number of cards (a player holding two of one gem counts twice), in
 millions of won, kept as an exact fraction.
@@ -10,20 +10,19 @@ millions of won, kept as an exact fraction.
 
 from fractions import Fraction
 
-from ...core.rng import shuffled
-
 GEMS = ("pearl", "garnet", "amethyst", "emerald")
 EDGE_FACES = (1, 6)
 
 
-def pool(rng: int, seats: int) -> tuple:
-    """(rng, the shuffled 2N cards)."""
-    cards = 2 * seats
-    base, extra = divmod(cards, len(GEMS))
-    rng, lucky = shuffled(rng, list(GEMS))
-    counts = {gem: base + (1 if gem in lucky[:extra] else 0) for gem in GEMS}
-    deck = [gem for gem in GEMS for _ in range(counts[gem])]
-    return shuffled(rng, deck)
+def extra_cards(seats: int) -> int:
+    """How many gems get an extra card (2N cards over four gems)."""
+    return 2 * seats % len(GEMS)
+
+
+def pool(seats: int, lucky: list) -> list:
+    """The 2N cards before the shuffle, in GEMS order; the gems of `lucky` have the extra card."""
+    base = 2 * seats // len(GEMS)
+    return [gem for gem in GEMS for _ in range(base + (gem in lucky))]
 
 
 def score(d1: int, d2: int) -> int:

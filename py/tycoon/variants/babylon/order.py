@@ -7,8 +7,8 @@ rubies on one order number (or passes); each number goes to its highest bidder, 
 winning bids are paid to the bank; the numbers not won are dealt at random to the others.
 """
 
+from ...core import deal
 from ...core.actions import Action
-from ...core.rng import shuffled
 from ...core.sealed import open_sealed
 
 
@@ -16,13 +16,18 @@ def ruby_holders(count: int) -> int:
     return (2 * count + 1) // 3  # round(2N/3), half up (Clarification 6)
 
 
-def deal_rubies(state) -> None:
+def deal_rubies(state) -> bool:
+    """True when chance draws the holders first (option "seed": a deal, then `rubies_dealt`)."""
     count = len(state.players)
-    if state.options["rubies"] == "one_each":
-        holders = list(range(count))
-    else:
-        state.rng, seats = shuffled(state.rng, list(range(count)))
-        holders = sorted(seats[:ruby_holders(count)])
+    if state.options["rubies"] == "seed":
+        deal.ask(state, "rubies", list(range(count)), ruby_holders(count))
+        return True
+    rubies_dealt(state, range(count))
+    return False
+
+
+def rubies_dealt(state, holders) -> None:
+    holders = sorted(holders)
     for seat in holders:
         state.players[seat]["rubies"] = 1
     state.emit("bb_rubies_dealt", players=holders)
@@ -70,8 +75,9 @@ def give(state, seat: int, other: int) -> None:
         sealed["waiting"] = sorted([*sealed["waiting"], other])  # a new ruby holder may bid too
 
 
-def settle(state, answers: dict) -> None:
-    """Award each number to its highest bidder (ties: nobody), then deal the rest at random."""
+def settle(state, answers: dict) -> bool:
+    """Award each number to its highest bidder (ties: nobody), then deal the rest at random: True
+    when chance deals them (a deal of two or more numbers, then `numbers_dealt`)."""
     count = len(state.players)
     bids = {}
     for seat, action in sorted(answers.items()):
@@ -92,11 +98,21 @@ def settle(state, answers: dict) -> None:
         numbers[seat] = number
         state.emit("bb_number_won", player=seat, number=number, rubies=top)
     free = [n for n in range(1, count + 1) if n not in numbers.values()]
-    state.rng, free = shuffled(state.rng, free)
-    for seat in range(count):
-        if seat not in numbers:
+    won = [numbers.get(seat) for seat in range(count)]
+    if len(free) > 1:
+        deal.ask(state, "numbers", free, won=won)
+        return True
+    numbers_dealt(state, won, free)
+    return False
+
+
+def numbers_dealt(state, won: list, free: list) -> None:
+    """The numbers not won go, from the end of the deal, to the seats without one in seat order."""
+    numbers, free = list(won), list(free)
+    for seat, number in enumerate(numbers):
+        if number is None:
             numbers[seat] = free.pop()
-    for seat in range(count):
-        state.players[seat]["order"] = numbers[seat]
-    for seat in sorted(range(count), key=numbers.get):
+    for seat, number in enumerate(numbers):
+        state.players[seat]["order"] = number
+    for seat in sorted(range(len(numbers)), key=numbers.__getitem__):
         state.emit("bb_order_number", player=seat, number=numbers[seat])

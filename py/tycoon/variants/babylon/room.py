@@ -7,12 +7,28 @@ and 1). The roller and the two watchers learn the score (a private event to thos
 everyone else learns only that the roll happened.
 """
 
+from ...core.deal import ask as ask_deal
 from ...core.dice import ask_dice
-from .gems import pool, score
+from .gems import GEMS, extra_cards, pool, score
 
 
 def deal(state) -> None:
-    state.rng, deck = pool(state.rng, len(state.players))
+    """Chance draws the gems that get an extra card ("lucky"), then shuffles the 2N cards ("gems");
+    with no extra card to give (2N a multiple of 4) the first draw chooses nothing, but its steps
+    of the generator are still spent (``burn``), as they always were."""
+    seats = len(state.players)
+    if extra_cards(seats):
+        ask_deal(state, "lucky", list(GEMS), extra_cards(seats))
+    else:
+        ask_deal(state, "gems", pool(seats, []), burn=len(GEMS) - 1)
+
+
+def lucky_dealt(state, lucky: list) -> None:
+    ask_deal(state, "gems", pool(len(state.players), lucky))
+
+
+def gems_dealt(state, deck: list) -> None:
+    """Two cards to each seat, in seat order."""
     for seat, player in enumerate(state.players):
         player["gems"] = sorted([deck[2 * seat], deck[2 * seat + 1]])
         state.emit("bb_gems_dealt", to=[seat], player=seat, gem=player["gems"][0], other_gem=player["gems"][1])

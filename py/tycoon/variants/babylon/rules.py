@@ -28,9 +28,8 @@ def new_state(players: list, seed: int, options: dict):
     state.board = {"round": 0, "results": [], "secret_now": [], "values": None, "talisman": [], "deathmatch": [],
                    "poorest": [], "rubies_paid": 0,
                    "public": []}
-    order.deal_rubies(state)
-    if not order.open_auction(state):
-        _after_auction(state, {})
+    if not order.deal_rubies(state):  # else chance draws the ruby holders first (`_dealt`)
+        _open_auction(state)
     return state
 
 
@@ -65,6 +64,8 @@ def chance_outcomes(state) -> list:
 
 
 def apply(state, action: Action) -> None:
+    if action.seat < 0 and action.kind == "deal":
+        return _dealt(state, list(action.args))
     if action.seat < 0:
         state.chance = None
         if room.rolled(state, action.args):
@@ -102,9 +103,30 @@ def _next_round(state, number: int) -> None:
     return ending.reveal(state)
 
 
+def _open_auction(state) -> None:
+    if not order.open_auction(state):
+        _after_auction(state, {})
+
+
 def _after_auction(state, answers: dict) -> None:
-    order.settle(state, answers)
-    room.deal(state)
+    if not order.settle(state, answers):  # else chance deals the numbers not won first
+        room.deal(state)
+
+
+def _dealt(state, outcome: list) -> None:
+    """A deal of chance (core/deal.py): the ruby holders, the order numbers not won, the gems that
+    get an extra card, the gem cards."""
+    chance, state.chance = state.chance, None
+    why = chance["why"]
+    if why == "rubies":
+        order.rubies_dealt(state, outcome)
+        return _open_auction(state)
+    if why == "numbers":
+        order.numbers_dealt(state, chance["won"], outcome)
+        return room.deal(state)
+    if why == "lucky":
+        return room.lucky_dealt(state, outcome)
+    room.gems_dealt(state, outcome)
     for player in state.players:
         player["tickets"] = tickets_for(player["gems"])
-    room.next_roller(state, 1)
+    return room.next_roller(state, 1)

@@ -1,12 +1,18 @@
 """Drawing from the Wall Street, Mystery Jackpot and lottery ticket decks. A drawn card goes to
 the bottom; each deck is reshuffled, from the state's generator, once every card in it has been
-drawn since the last shuffle, so memory cannot predict it (Clarification 8)."""
+drawn since the last shuffle, so memory cannot predict it (Clarification 8). A shuffle is a deal
+of chance (core/deal.py, why = the deck's name): `dealt` takes the new order."""
 
-from ...core.rng import shuffled
+from ...core import deal
 
 
-def shuffle(state, name: str) -> None:
-    state.rng, state.board[name] = shuffled(state.rng, state.board[name])
+def shuffle(state, name: str, go_on: bool = True) -> None:
+    """Chance shuffles deck `name`; `go_on`: the road goes on once it is made (rules._dealt)."""
+    deal.ask(state, name, state.board[name], go_on=go_on)
+
+
+def dealt(state, name: str, cards: list) -> None:
+    state.board[name] = cards
     state.board[f"{name}_drawn"] = []
 
 
@@ -17,7 +23,9 @@ def draw(state, name: str) -> str:
     return card
 
 
-def to_bottom(state, name: str, card: str) -> None:
+def to_bottom(state, name: str, card: str, go_on: bool = True) -> None:
+    """The card goes to the bottom; a deck whose every card has been drawn is shuffled: the road
+    stops for that deal and goes on after it (`go_on` False: the card opened a phase that will)."""
     state.board[name].append(card)
     if set(state.board[name]) <= set(state.board[f"{name}_drawn"]):
-        shuffle(state, name)
+        shuffle(state, name, go_on)

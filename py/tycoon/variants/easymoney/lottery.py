@@ -11,9 +11,8 @@ rolls; a holder takes the lottery pile and the game ends; otherwise every player
 (or all their own funds, if less) on the lottery pile and the next player rolls.
 """
 
-from ...core import flow
+from ...core import deal, flow
 from ...core.dice import ask_dice
-from ...core.rng import shuffled
 from ...core.turn_order import clockwise
 from .board import FINE, LOTTERY_TOP_UP
 from .piles import LUCKY_NUMBERS, to_pot
@@ -80,10 +79,16 @@ def from_bank_to_pot(state, amount: int) -> None:
 
 
 def reshuffle(state) -> None:
-    """Every ticket back, shuffled; each player takes one, in turn order."""
+    """Every ticket back, shuffled by chance (a deal, core/deal.py: `reshuffled`)."""
     for player in state.players:
         player["tickets"] = []
-    state.rng, state.board["tickets"] = shuffled(state.rng, sorted(TICKETS))
+    state.board["tickets"] = sorted(TICKETS)
+    deal.ask(state, "tickets", sorted(TICKETS))
+
+
+def reshuffled(state, tickets: list) -> None:
+    """The shuffled tickets: each player takes one, in turn order."""
+    state.board["tickets"] = tickets
     state.emit("em_tickets_reshuffled")
     for seat in clockwise(state):
         take_ticket(state, seat)

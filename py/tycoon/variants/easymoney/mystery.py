@@ -45,7 +45,7 @@ def draw_card(state) -> str | None:
         opened = "greed"
     elif effect == "ticket":
         take_ticket(state, seat)
-    to_bottom(state, "mystery", card)
+    to_bottom(state, "mystery", card, go_on=opened is None)  # Greed goes on by itself
     return opened
 
 

@@ -48,7 +48,7 @@ def proceed(state) -> None:
     """Resolve the road's next squares until one opens a phase, the bank runs dry or the road is
     done (then the next player's turn)."""
     while True:
-        if state.over:
+        if state.over or state.chance is not None:  # a deck or the tickets to shuffle first: rules._dealt goes on
             return
         if state.board["bank"] <= 0:
             return start_final(state, "bank")

@@ -7,12 +7,12 @@ Phases: stake (everyone's first Double box, sealed) → order (one die each, tie
 Double box once: an out-of-turn action nobody waits for (`double`, `take`).
 """
 
-from ...core import turn_order
+from ...core import deal, turn_order
 from ...core.actions import Action
 from ...core.dice import ask_dice, dice_outcomes
-from ...core.rng import seed_state, shuffled
+from ...core.rng import seed_state
 from ...core.sealed import open_sealed
-from . import greed, lottery, lucky, route, wall_street
+from . import decks, greed, lottery, lucky, route, wall_street
 from .board import START_FUNDS, START_POT, TOTAL, stake_options
 from .cards import MYSTERY_IDS, WALL_STREET
 from .piles import LUCKY_NUMBERS
@@ -30,16 +30,21 @@ def new_state(players: list, seed: int, options: dict):
                    "tickets": sorted(TICKETS), "wall_street": [c["id"] for c in WALL_STREET],
                    "mystery": list(MYSTERY_IDS), "dice": [], "lottery_dice": [],
                    "first": 0, "acting": None, "last_card": None}
-    state.rng, state.board["tickets"] = shuffled(state.rng, state.board["tickets"])
-    from .decks import shuffle
-
-    shuffle(state, "wall_street")
-    shuffle(state, "mystery")
-    state.emit("em_setup", pot=START_POT, amount=START_FUNDS)
-    for seat in range(len(seats)):
-        lottery.take_ticket(state, seat)
-    open_sealed(state, "stake", list(range(len(seats))))
+    for name in SET_UP_DEALS:  # chance shuffles the tickets and both decks first (`_dealt`)
+        deal.queue(state, name, state.board[name], set_up=True)
+    deal.ask_next(state)
     return state
+
+
+SET_UP_DEALS = ("tickets", "wall_street", "mystery")
+
+
+def _set_up(state) -> None:
+    """Once the tickets and decks are shuffled: a ticket each, then everyone's first Double box."""
+    state.emit("em_setup", pot=START_POT, amount=START_FUNDS)
+    for seat in range(len(state.players)):
+        lottery.take_ticket(state, seat)
+    open_sealed(state, "stake", list(range(len(state.players))))
 
 
 # ---- what may happen -------------------------------------------------------------------------
@@ -85,7 +90,7 @@ def chance_outcomes(state) -> list:
 # ---- applying ---------------------------------------------------------------------------------
 def apply(state, action: Action) -> None:
     if action.seat < 0:
-        return _chance(state, action.args)
+        return _dealt(state, action.args) if action.kind == "deal" else _chance(state, action.args)
     kind = action.kind
     if kind in ("double", "take"):
         return _change_box(state, action)
@@ -114,6 +119,24 @@ def _change_box(state, action: Action) -> None:
         player["cash"] -= amount
         player["double"] += amount
         state.emit("em_box_staked", player=action.seat, amount=amount)
+
+
+def _dealt(state, outcome: tuple) -> None:
+    """A deal of chance (core/deal.py): the tickets or a deck, shuffled at the set-up, after a
+    lottery win (the tickets) or once every card of a deck has been drawn."""
+    chance, state.chance = state.chance, None
+    why, cards = chance["why"], list(outcome)
+    if why != "tickets":
+        decks.dealt(state, why, cards)
+    elif chance.get("set_up"):
+        state.board["tickets"] = cards
+    else:
+        lottery.reshuffled(state, cards)
+    if chance.get("set_up"):
+        if not deal.ask_next(state):
+            _set_up(state)
+    elif chance.get("go_on", True):
+        route.proceed(state)
 
 
 def _chance(state, dice: tuple) -> None:

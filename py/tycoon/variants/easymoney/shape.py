@@ -76,8 +76,14 @@ class FinalPending(TypedDict):
     roller: int  # the seat rolling now
 
 
+class StartPending(TypedDict, total=False):
+    """start: the set-up's shuffles and deals still to ask, in order (core/deal.py queue)."""
+
+    deals: list[list]  # [why, items, count, options] of each deal to come
+
+
 PENDING: dict[str, type] = {
-    "order": OrderPending, "wall_street": WallStreetPending, "lucky_bets": LuckyPending, "lucky_roll": LuckyPending,
+    "start": StartPending, "order": OrderPending, "wall_street": WallStreetPending, "lucky_bets": LuckyPending, "lucky_roll": LuckyPending,
     "greed_pick": GreedPending, "greed": GreedPending, "final": FinalPending,
 }
-Pending = OrderPending | WallStreetPending | LuckyPending | GreedPending | FinalPending
+Pending = StartPending | OrderPending | WallStreetPending | LuckyPending | GreedPending | FinalPending

@@ -11,17 +11,17 @@ over the cards not yet seen; the bot guesses with it and weighs Flip-Lock agains
 from fractions import Fraction
 from functools import cache
 
-from ...core.rng import shuffled
+from ...core.deal import ask as ask_deal
 
 DECK = (1, 2, 3, 4, 4, 5, 5, 6, 7, 8, 9)
 DEALT = 6
 GUESSES = DEALT - 1
 
 
-def deal(state) -> list:
-    """Shuffle all 11 and deal six: the row, first card first."""
-    state.rng, cards = shuffled(state.rng, list(DECK))
-    return cards[:DEALT]
+def deal(state, **data) -> None:
+    """Shuffle all 11 and deal six, the row, first card first: a deal of chance ("fliplock",
+    core/deal.py; `data` is kept with it), so a test forces a row with ``-1 deal 3 8 2 9 1 4``."""
+    ask_deal(state, "fliplock", list(DECK), DEALT, **data)
 
 
 def right(guess: str, last: int, card: int) -> bool:

@@ -26,10 +26,7 @@ def new_state(players: list, seed: int, options: dict):
     state = State(variant="rich", options=options, seed=seed, rng=seed_state(seed), players=seats)
     state.board = {"dice": [], "flip": None, "first": 0, "deck": [], "used": [], "last_job": None}
     state.emit("rich_setup", amount=START_CASH)
-    cards.new_deck(state)
-    for seat in range(len(seats)):
-        cards.draw(state, seat)
-    _ask_profession(state, 0, "setup")
+    cards.new_deck(state)  # chance shuffles the deck first (`_dealt`: a card each, then professions)
     return state
 
 
@@ -76,7 +73,7 @@ def chance_outcomes(state) -> list:
 # ---- applying -----------------------------------------------------------------------------------
 def apply(state, action: Action) -> None:
     if action.seat < 0:
-        return _chance(state, action.args)
+        return _dealt(state, action.args) if action.kind == "deal" else _chance(state, action.args)
     kind, seat = action.kind, action.seat
     if kind == "borrow":
         return borrow(state, seat)
@@ -105,6 +102,20 @@ def on_sealed(state, answers: dict) -> None:
     assert state.phase == "react", state.phase
     reaction.on_sealed(state, answers)
     turn.resume(state)
+
+
+def _dealt(state, outcome: tuple) -> None:
+    """A deal of chance (core/deal.py): a Flip-Lock row, the deck at the set-up, or the used pile
+    shuffled back during a draw."""
+    chance, state.chance = state.chance, None
+    if chance["why"] == "fliplock":
+        return turn.fliplock_dealt(state, chance, list(outcome))
+    cards.dealt(state, chance, list(outcome))
+    if chance["why"] == "reshuffle":
+        return turn.proceed(state)  # the turn's steps go on after the draw
+    for seat in range(len(state.players)):  # the set-up: a card each, then the professions
+        cards.draw(state, seat)
+    return _ask_profession(state, 0, "setup")
 
 
 def _chance(state, dice: tuple) -> None:

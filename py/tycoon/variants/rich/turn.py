@@ -107,8 +107,7 @@ def _salary(state, frame) -> bool:
 
 
 def _draw(state, frame) -> bool:
-    draw(state, frame["seat"])
-    return False
+    return draw(state, frame["seat"])  # True: the used pile is shuffled first (a deal), then the turn goes on
 
 
 def _roll(state, frame) -> bool:
@@ -268,12 +267,16 @@ def luck_choice(state, seat: int, choice: str) -> None:
 
 
 def _start_fliplock(state, seat: int, context: str) -> bool:
-    row = fliplock.deal(state)
+    fliplock.deal(state, player=seat, context=context)  # chance deals the row: `fliplock_dealt`
+    return True
+
+
+def fliplock_dealt(state, chance: dict, row: list) -> None:
+    seat, context = chance["player"], chance["context"]
     state.board["flip"] = {"player": seat, "context": context, "square": state.players[seat]["pos"], "row": row,
                            "shown": 1, "guesses": [], "result": None}
     state.emit("rich_fliplock", player=seat, card=row[0], context=context)
     state.phase, state.actor, state.pending = "fliplock", seat, {}
-    return True
 
 
 def guess(state, seat: int, side: str) -> None:
