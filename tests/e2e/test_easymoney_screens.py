@@ -9,7 +9,7 @@ import fakedom  # noqa: F401 - first: it installs the stand-in pyscript that the
 import pytest
 from easymoney_play import PLAYERS, pick_game, replay
 from stubs import StubApp, click
-from tycoon.core import find_variant, legal_actions, new_game, play_automatic, view
+from tycoon.core import advance_chance, find_variant, legal_actions, new_game, play_automatic, view
 from tycoon.variants.easymoney.road import road_left
 from ui.format import Context, money
 from ui.i18n import Translator
@@ -78,6 +78,7 @@ def test_the_money_token_the_road_and_the_piles_come_from_the_view():
 
 def test_the_first_stake_offers_only_legal_bundles_and_plays_the_legal_action():
     state = new_game("easymoney", PLAYERS, 4, {})
+    advance_chance(state)  # the tickets and both decks are dealt: the first stakes are asked
     screen = StubScreen(state)
     actions = legal_actions(state, 0)
     box = HOOKS.centre_parts(screen, view(state, 0), actions, {"mode": "human", "seat": 0})[0]
@@ -98,7 +99,9 @@ def test_the_first_stake_offers_only_legal_bundles_and_plays_the_legal_action():
 
 
 def test_a_chip_is_clickable_only_when_own_funds_cover_it():
-    stakes = picker.Stakes([a for a in legal_actions(new_game("easymoney", PLAYERS, 4, {}), 0)])
+    state = new_game("easymoney", PLAYERS, 4, {})
+    advance_chance(state)  # the set-up's deals first
+    stakes = picker.Stakes(legal_actions(state, 0))
     poor = picker.Stakes([a for a in stakes.exact.values() if sum(a.args) <= 300_000])
     assert poor.can_add([], ("double", 200_000)) and not poor.can_add([], ("double", 500_000))
     assert poor.can_add([("double", 200_000)], ("double", 100_000))
