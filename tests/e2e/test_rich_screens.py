@@ -16,7 +16,7 @@ from fractions import Fraction
 import fakedom  # noqa: F401 - first: it installs the stand-in pyscript that the ui modules import
 import pytest
 from stubs import StubApp, click
-from tycoon.core import apply_action, find_variant, legal_actions, new_game, play_automatic, view
+from tycoon.core import advance_chance, apply_action, find_variant, legal_actions, new_game, play_automatic, view
 from ui.format import Context, money, set_unit
 from ui.i18n import Translator, set_variant
 from ui.variants import hooks_for
@@ -200,6 +200,7 @@ def test_money_is_baht():
 
 def test_the_profession_screen_offers_the_six_with_numbers_salary_and_expected(game):
     state = new_game("rich", PLAYERS, game["seed"], {})
+    advance_chance(state)  # the deck is dealt and each player draws a card: then the professions
     screen, _, parts = centre(state)
     box = parts[0]
     assert box.getAttribute("data-testid") == "profession"
