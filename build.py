@@ -4,7 +4,8 @@
     python3 build.py build   vendor Pyodide + PyScript from node_modules, zip py/, write dist/
     python3 build.py serve   build, then serve dist/ on http://localhost:8000
     python3 build.py test    install test deps, build, run engine (CPython), engine (Pyodide/Node), e2e
-                             (Chromium via Playwright; Firefox ESR via puppeteer-core for file://)
+                             (Chromium via Playwright; Firefox ESR via puppeteer-core for file://;
+                             pytest-xdist workers); --stress: the e2e layer twice more under CPU hogs
     python3 build.py bench   build, then run the benchmarks of issue 16 and write bench/RESULTS.md
                              (--only NAME: one bench/NAME.py; --minutes N: memory.py's bot play)
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import gzip
 import hashlib
 import io
@@ -101,21 +103,21 @@ def ensure_npm() -> None:
 
 # --------------------------------------------------------------------------- build
 
-def copy_vendor() -> None:
+def copy_vendor(out: Path) -> None:
     pyodide_src = NODE_MODULES / "pyodide"
-    (DIST / "pyodide").mkdir(parents=True)
+    (out / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide_src / name, DIST / "pyodide" / name)
+        shutil.copy2(pyodide_src / name, out / "pyodide" / name)
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
-    (DIST / "pyscript").mkdir()
+    (out / "pyscript").mkdir()
     for path in sorted(pyscript_src.iterdir()):
         if path.suffix in {".js", ".css"}:
-            shutil.copy2(path, DIST / "pyscript" / path.name)
+            shutil.copy2(path, out / "pyscript" / path.name)
     # morphdom (ui/dom.py morph): a redraw changes only the nodes that differ, as a classic script.
-    (DIST / "vendor").mkdir()
-    shutil.copy2(NODE_MODULES / "morphdom" / "dist" / "morphdom-umd.min.js", DIST / "vendor" / "morphdom.js")
+    (out / "vendor").mkdir()
+    shutil.copy2(NODE_MODULES / "morphdom" / "dist" / "morphdom-umd.min.js", out / "vendor" / "morphdom.js")
     for pattern, regex, replacement, expected in VENDOR_PATCHES:
-        files = sorted(DIST.glob(pattern))
+        files = sorted(out.glob(pattern))
         total = 0
         for path in files:
             text = path.read_text(encoding="utf-8")
@@ -127,7 +129,7 @@ def copy_vendor() -> None:
             sys.exit(f"vendor patch {regex!r} matched {total}x in {pattern} (expected {expected})")
 
 
-def write_app_archive() -> None:
+def write_app_archive(out: Path) -> None:
     """py/ -> dist/app.zip.gz: a zip that stores its members (sorted, fixed timestamps: same
     sources give the same bytes), gzipped as one stream.
 
@@ -148,7 +150,7 @@ def write_app_archive() -> None:
             if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
                 data = slim(data.decode("utf-8")).encode("utf-8")
             archive.writestr(info, data)
-    (DIST / APP_ARCHIVE).write_bytes(pack_app(raw.getvalue()))
+    (out / APP_ARCHIVE).write_bytes(pack_app(raw.getvalue()))
 
 
 def pack_app(zip_bytes: bytes) -> bytes:
@@ -175,18 +177,18 @@ def with_script_hashes(html: str) -> str:
     return html.replace("'sha256-BOOT_SCRIPT_HASH'", digests)
 
 
-def write_index() -> str:
+def write_index(out: Path) -> str:
     """index.html with the CSS links, the expected download sizes and the inline scripts' CSP hashes.
     Returns the page before hashing (the standalone page is made from it)."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     css_files = sorted((ROOT / "css").glob("*.css"))  # empty when css/ does not exist
     links = "".join(f'<link rel="stylesheet" href="./css/{path.name}">\n' for path in css_files)
     html = re.sub(r"<!-- @css:[^>]*-->\n", links, html, count=1)
-    sizes = {name: (DIST / rel).stat().st_size for name, rel in PROGRESS_FILES.items()}
+    sizes = {name: (out / rel).stat().st_size for name, rel in PROGRESS_FILES.items()}
     html, n = re.subn(r"/\*@sizes\*/.*?/\*@end\*/", json.dumps(sizes, sort_keys=True), html, count=1)
     if n != 1:
         sys.exit("index.html: expected one /*@sizes*/ marker")
-    (DIST / "index.html").write_text(with_script_hashes(html), encoding="utf-8")
+    (out / "index.html").write_text(with_script_hashes(html), encoding="utf-8")
     return html
 
 
@@ -196,15 +198,15 @@ def sri(data: bytes) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
 
 
-def write_service_worker() -> str:
+def write_service_worker(out: Path) -> str:
     """dist/sw.js: the precache list (every file of the site, with its SRI hash) and the version.
     The standalone/ folder is for file:// and is not precached. Returns the version."""
     skip = {"sw.js", ".nojekyll"}
     files = sorted(
-        p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
-        if p.is_file() and p.name not in skip and p.relative_to(DIST).parts[0] != STANDALONE_DIR
+        p.relative_to(out).as_posix() for p in out.rglob("*")
+        if p.is_file() and p.name not in skip and p.relative_to(out).parts[0] != STANDALONE_DIR
     )
-    listed = [[path, sri((DIST / path).read_bytes())] for path in files]
+    listed = [[path, sri((out / path).read_bytes())] for path in files]
     version = hashlib.sha256(json.dumps(listed).encode()).hexdigest()[:16]
     code = (ROOT / "sw.js").read_text(encoding="utf-8")
     code, n1 = re.subn(r"/\*@files\*/.*?/\*@end\*/", lambda _: "[\n" + ",\n".join(map(json.dumps, listed)) + "\n]", code, count=1,
@@ -212,42 +214,78 @@ def write_service_worker() -> str:
     code, n2 = re.subn(r"/\*@version\*/", version, code, count=1)
     if (n1, n2) != (1, 1):
         sys.exit("sw.js: expected the /*@files*/ and /*@version*/ markers")
-    (DIST / "sw.js").write_text(code, encoding="utf-8")
+    (out / "sw.js").write_text(code, encoding="utf-8")
     return version
 
 
-def build() -> None:
+def build(when=None) -> None:
+    """Write dist/ (with `when`, a callable: only if it still returns true once the lock is held). The site is built into a fresh folder beside it and renamed into place, under a
+    lock (.cache/build.lock): a test worker or a server never sees a half-built site, and two
+    builds at once (pytest-xdist workers finding dist/ stale) take turns."""
     started = time.perf_counter()
     ensure_npm()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    DIST.mkdir()
-    copy_vendor()
-    write_app_archive()
-    shutil.copy2(ROOT / "py" / "main.py", DIST / "main.py")
-    shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
-    if (ROOT / "css").is_dir():
-        shutil.copytree(ROOT / "css", DIST / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
-    shutil.copy2(ROOT / "offline.js", DIST / "offline.js")
-    page = write_index()
-    (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are, no Jekyll
-    version = write_service_worker()
-    standalone.build(DIST, page, ESBUILD, STANDALONE_DIR, with_script_hashes)
-    problems = offline_scan.scan(DIST)
-    if problems:
-        print("\n".join(problems), file=sys.stderr)
-        sys.exit(f"offline scan FAILED: {len(problems)} reference(s) to remote hosts in dist/ (see above)")
-    print_sizes()
+    with build_lock():
+        if when is not None and not when():
+            return
+        out = DIST.with_name(f".dist-building-{os.getpid()}")
+        if out.exists():
+            shutil.rmtree(out)
+        out.mkdir()
+        try:
+            version = write_site(out)
+            old = DIST.with_name(f".dist-old-{os.getpid()}")
+            if DIST.exists():
+                DIST.rename(old)
+            out.rename(DIST)
+            shutil.rmtree(old, ignore_errors=True)
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+    print_sizes(DIST)
     folder = sum(p.stat().st_size for p in (DIST / STANDALONE_DIR).rglob("*") if p.is_file())
     log(f"service worker version {version}; {STANDALONE_DIR}/ (file://) is {folder / 1024 / 1024:.1f} MiB")
     log(f"dist/ built and offline-clean in {time.perf_counter() - started:.1f}s")
 
 
-def print_sizes() -> None:
-    files = sorted((p for p in DIST.rglob("*") if p.is_file()), key=lambda p: -p.stat().st_size)
+@contextlib.contextmanager
+def build_lock():
+    """An exclusive lock on .cache/build.lock for as long as the block runs (one build at a time)."""
+    import fcntl
+
+    path = ROOT / ".cache" / "build.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def write_site(out: Path) -> str:
+    """Every file of the site into the empty folder `out`; returns the service worker's version."""
+    copy_vendor(out)
+    write_app_archive(out)
+    shutil.copy2(ROOT / "py" / "main.py", out / "main.py")
+    shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
+    if (ROOT / "css").is_dir():
+        shutil.copytree(ROOT / "css", out / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
+    shutil.copy2(ROOT / "offline.js", out / "offline.js")
+    page = write_index(out)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are, no Jekyll
+    version = write_service_worker(out)
+    standalone.build(out, page, ESBUILD, STANDALONE_DIR, with_script_hashes)
+    problems = offline_scan.scan(out)
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        sys.exit(f"offline scan FAILED: {len(problems)} reference(s) to remote hosts in dist/ (see above)")
+    return version
+
+
+def print_sizes(out: Path) -> None:
+    files = sorted((p for p in out.rglob("*") if p.is_file()), key=lambda p: -p.stat().st_size)
     total = sum(p.stat().st_size for p in files)
     for path in files[:12]:
-        print(f"  {path.stat().st_size / 1024:10.1f} KiB  {path.relative_to(DIST).as_posix()}")
+        print(f"  {path.stat().st_size / 1024:10.1f} KiB  {path.relative_to(out).as_posix()}")
     if len(files) > 12:
         rest = sum(p.stat().st_size for p in files[12:])
         print(f"  {rest / 1024:10.1f} KiB  ({len(files) - 12} smaller files)")
@@ -309,7 +347,19 @@ def fetch_pyodide_wheels() -> None:
         sys.exit("pip download of the Pyodide test wheels failed")
 
 
-def test() -> None:
+# e2e workers: one browser each (pytest-xdist), a test file per worker at a time (its module fixtures
+# are computed once). TYCOON_E2E_WORKERS overrides; 1 runs them in this process.
+E2E_WORKERS = int(os.environ.get("TYCOON_E2E_WORKERS", "0")) or min(4, os.cpu_count() or 1)
+
+
+def e2e_command() -> list[str]:
+    cmd = [sys.executable, "-m", "pytest", "tests/e2e", "-q"]
+    return cmd + (["-n", str(E2E_WORKERS), "--dist", "loadfile"] if E2E_WORKERS > 1 else [])
+
+
+def test(stress: bool = False) -> None:
+    """Every layer once; with `stress`, the e2e layer twice more with a CPU hog on every core (the
+    flake check of issue 34: no test may depend on how fast the machine is)."""
     install_test_deps()
     build()
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
@@ -317,22 +367,37 @@ def test() -> None:
         ("lint (ruff)", [sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py"]),
         ("engine tests, CPython", [sys.executable, "-m", "pytest", "tests/engine", "-q"]),
         ("engine tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs"]),
-        ("e2e tests, Chromium + Firefox", [sys.executable, "-m", "pytest", "tests/e2e", "-q"]),
+        ("e2e tests, Chromium + Firefox", e2e_command()),
     ]
+    if stress:
+        layers += [(f"e2e tests with {os.cpu_count()} CPU hogs, run {n}", e2e_command()) for n in (1, 2)]
     results = []
     for title, cmd in layers:
         print(f"\n===== {title} =====", flush=True)
         started = time.perf_counter()
-        code = run(cmd, env=env)
+        with cpu_hogs(os.cpu_count() or 1) if "CPU hogs" in title else contextlib.nullcontext():
+            code = run(cmd, env=env)
         results.append((title, code, time.perf_counter() - started))
     print("\n===== summary =====")
     for title, code, seconds in results:
         verdict = "ok" if code == 0 else ("FAILED (no tests collected)" if code == 5 else f"FAILED (exit {code})")
-        print(f"  {title:<36} {verdict:<28} {seconds:6.1f}s")
+        print(f"  {title:<40} {verdict:<28} {seconds:6.1f}s")
     failed = [title for title, code, _ in results if code != 0]
     print("all layers passed" if not failed else f"FAILED: {', '.join(failed)}")
     print(f"layers: {len(results) - len(failed)} passed, {len(failed)} failed")
     sys.exit(1 if failed else 0)
+
+
+@contextlib.contextmanager
+def cpu_hogs(count: int):
+    """`count` processes that each keep a core busy (a tight loop) while the block runs."""
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
 
 
 # --------------------------------------------------------------------------- bench
@@ -370,7 +435,9 @@ def main() -> None:
     serve_parser = sub.add_parser("serve", help="build and serve dist/ on http://localhost:8000")
     serve_parser.add_argument("--host", default="127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
-    sub.add_parser("test", help="install test deps, build, run all test layers")
+    test_parser = sub.add_parser("test", help="install test deps, build, run all test layers")
+    test_parser.add_argument("--stress", action="store_true",
+                             help="then run the e2e layer twice more with a CPU hog on every core")
     bench_parser = sub.add_parser("bench", help="build and run the benchmarks")
     bench_parser.add_argument("--only", metavar="NAME",
                               help="run only bench/NAME.py (startup, latency, throughput, payload, memory, engine, ...)")
@@ -387,7 +454,7 @@ def main() -> None:
     elif args.command == "serve":
         serve(args.host, args.port)
     elif args.command == "test":
-        test()
+        test(args.stress)
     else:
         bench(args.extra, args.only, args.minutes)
 
