@@ -5,9 +5,15 @@ state without its log and history is JSON round-tripped every action, the log an
 for what they gained since the last check, and the whole state (`to_dict`/`from_dict`) every
 FULL_CHECK_EVERY actions and at the end. (A full round trip after every action is quadratic in
 the game's length and used to dominate the suite.)
+
+How many games: one knob, TYCOON_PLAYOUTS, the random games per variant of test_playouts.py
+(default 30, what CI runs). Every other counted playout test asks `scaled(n)`, where n is its count
+in the soak, TYCOON_PLAYOUTS=200 (`python3 build.py bench --only soak`, or a nightly), so the soak
+plays every playout test's full count and a CI run the same share of each, at least one game.
 """
 
 import json
+import os
 import random
 from dataclasses import fields
 
@@ -25,6 +31,14 @@ from tycoon.core import (
     view,
 )
 from tycoon.variants.easymoney.piles import total as em_total
+
+SOAK = 200  # TYCOON_PLAYOUTS in the soak run
+PLAYOUTS = int(os.environ.get("TYCOON_PLAYOUTS", "30"))
+
+
+def scaled(at_soak: int) -> int:
+    """A playout test's number of games: `at_soak` in the soak, the same share of it in this run."""
+    return max(1, at_soak * PLAYOUTS // SOAK)
 
 CLOSED_MONEY = {
     "easymoney": em_total,  # $72,000,000 in piles and boxes

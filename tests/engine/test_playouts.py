@@ -1,12 +1,12 @@
-"""Every registered variant (the test toys included), 200 seeded random games each, invariants after
-every action."""
+"""Every registered variant (the test toys included), TYCOON_PLAYOUTS seeded random games each (30 in
+CI, 200 in the soak: tests/engine/playout.py), invariants after every action."""
 
 import os
 from fractions import Fraction
 from itertools import product
 
 import pytest
-from playout import bot_playout, random_playout
+from playout import PLAYOUTS, bot_playout, random_playout
 from tycoon.core import all_variants
 from tycoon.core.building import level
 from tycoon.core.estate import HOTEL, owned_by
@@ -18,7 +18,7 @@ from tycoon.variants.monopoly.board import GROUPS
 from tycoon.variants.taiwan.board import SPY_SQUARE
 from tycoon.variants.taiwan.rules import RULES as TAIWAN
 
-GAMES = int(os.environ.get("TYCOON_PLAYOUTS", "200"))  # random games per variant
+GAMES = PLAYOUTS  # random games per variant
 BOT_GAMES = int(os.environ.get("TYCOON_BOT_PLAYOUTS", "12"))  # bot games per variant
 
 

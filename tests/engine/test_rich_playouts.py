@@ -9,14 +9,14 @@ python3 -m tycoon simulate rich --games 1000 --players N (README "Rich")."""
 from collections import Counter
 
 import pytest
-from playout import bot_playout, random_playout
+from playout import bot_playout, random_playout, scaled
 from tycoon.core import view
 from tycoon.sim import ALL_FINISHED, CAPPED, simulate
 from tycoon.variants.rich.board import INSURANCES
 from tycoon.variants.rich.cards import DECK
 
-RANDOM_GAMES = 100
-BOT_GAMES = 100
+RANDOM_GAMES = scaled(100)  # 100 in the soak (playout.py)
+BOT_GAMES = scaled(100)
 
 
 def rich_invariants(state):

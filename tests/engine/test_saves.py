@@ -4,12 +4,11 @@ tests/data/saves/ is refused, each with its own reason; undo brings back the sam
 
 import gzip
 import json
-import os
 import random
 from pathlib import Path
 
 import pytest
-from playout import random_move
+from playout import random_move, scaled
 from tycoon.core import (
     CHANCE,
     Action,
@@ -23,7 +22,7 @@ from tycoon.core import (
 )
 from tycoon.core.save_check import SaveError
 
-PLAYOUTS = int(os.environ.get("TYCOON_SAVE_PLAYOUTS", "100"))  # random games per variant
+PLAYOUTS = scaled(100)  # random games per variant, 100 in the soak (playout.py)
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "saves"
 MAX_ACTIONS = 3000
 

@@ -5,6 +5,7 @@ spins. Squares: 10 坐牢 In Jail, 20 產業間諜 Spy, 1 萬華 + 3 大龍峒 (
 
 import pytest
 from helpers import act, new_dealt
+from playout import scaled
 from tycoon.core import CHANCE, Action, apply_action, bot_action
 from tycoon.sim import CAPPED, ending, play_bot_game
 from tycoon.variants.taiwan import bot
@@ -51,13 +52,13 @@ def one_spin_to_dark_blue(spy=None, cash=15000, players=2):
 # ---- bot tables end -------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_taiwan_bot_games_end_with_a_winner(players):
-    for seed in range(1, 51):
+    for seed in range(1, 1 + scaled(50)):  # 50 seeds in the soak (playout.py)
         state = play_bot_game("taiwan", players, seed, {}, round_cap=1000)
         assert ending(state) != CAPPED and state.winners, f"{players} players, seed {seed}"
 
 
 def test_quick_taiwan_bot_games_end():
-    for seed in range(1, 21):
+    for seed in range(1, 1 + scaled(20)):
         state = play_bot_game("taiwan", 4, seed, {"starting_deeds": 3, "end_at_first_bankruptcy": True},
                               round_cap=1000)
         assert ending(state) != CAPPED
