@@ -4,6 +4,7 @@
 //   node tests/pyodide/run.mjs                  -> pytest tests/engine -q
 //   node tests/pyodide/run.mjs -k dice -x       -> extra pytest arguments (paths relative to root)
 //   node tests/pyodide/run.mjs --root DIR ...   -> mount DIR instead of the repository
+//   node tests/pyodide/run.mjs --playouts 200   -> TYCOON_PLAYOUTS=200 inside (the soak)
 //
 // pytest and its pure-Python dependencies come from wheels in .cache/wheels/ (downloaded by
 // `python3 build.py test`, pinned in tests/pyodide/requirements.txt); nothing is fetched here.
@@ -30,6 +31,14 @@ if (rootFlag >= 0) {
   root = path.resolve(pytestArgs[rootFlag + 1]);
   pytestArgs.splice(rootFlag, 2);
 }
+// --playouts N: TYCOON_PLAYOUTS inside Pyodide (tests/engine/playout.py; Pyodide does not see
+// Node's environment). Default: $TYCOON_PLAYOUTS if set, else playout.py's own default.
+let playouts = process.env.TYCOON_PLAYOUTS || "";
+const playoutsFlag = pytestArgs.indexOf("--playouts");
+if (playoutsFlag >= 0) {
+  playouts = pytestArgs[playoutsFlag + 1];
+  pytestArgs.splice(playoutsFlag, 2);
+}
 if (!pytestArgs.some((arg) => !arg.startsWith("-"))) pytestArgs = ["tests/engine", ...pytestArgs];
 if (!pytestArgs.includes("-q") && !pytestArgs.includes("-v")) pytestArgs.push("-q");
 
@@ -52,6 +61,7 @@ for (const name of wheels) {
 // are git-ignored), run from its root with py/ importable like `pythonpath = py` in pytest.ini.
 mountRepository(pyodide, root);
 pyodide.globals.set("pytest_args", pyodide.toPy(["-p", "no:cacheprovider", ...pytestArgs]));
+pyodide.globals.set("playouts", playouts);
 console.log(
   `[pyodide ${pyodide.version}] ${wheels.length} wheels, booted in ` +
     `${((performance.now() - started) / 1000).toFixed(1)}s; pytest ${pytestArgs.join(" ")}`,
@@ -61,6 +71,8 @@ import os, sys
 sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
 os.chdir("/app")
 sys.path.insert(0, "/app/py")
+if playouts:
+    os.environ["TYCOON_PLAYOUTS"] = playouts
 import pytest
 code = int(pytest.main(list(pytest_args)))
 from tycoon.core import VARIANTS
