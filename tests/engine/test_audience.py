@@ -4,11 +4,11 @@ and `events_since(state, B, 0)` — holds exactly the events public or addressed
 addressed to other seats only never reaches B; a spectator (seat None) reads public events only."""
 
 import pytest
-from playout import bot_playout, random_playout
+from playout import bot_playout, random_playout, scaled
 from tycoon.core import all_variants, events_since, view
 from tycoon.core.events import RECENT
 
-SEEDS = range(4)  # random games per variant (the toy's are short, a few Monopoly ones suffice)
+SEEDS = range(scaled(30))  # random games per variant: 4 in CI, 30 in the soak (playout.py)
 SINCE_LIMIT = 250  # events_since's default: the newest 250 events a seat may see
 
 

@@ -29,6 +29,7 @@ def test_chance_squares_are_where_tokens_rest_least():
     assert set(sorted(range(40), key=lambda i: odds[i])[:4]) == {30, 7, 22, 36}
 
 
+@pytest.mark.statistics
 @pytest.mark.parametrize("jail", ["short", "long"])
 def test_the_engine_agrees_with_the_exact_odds(jail):
     """A short run in the tests (the benchmark plays 2 million rolls): within 4 standard errors."""

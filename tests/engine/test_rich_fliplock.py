@@ -168,14 +168,17 @@ def exact():
     return {"deals": deals, "random": Fraction(blind, deals * 32), "counting": Fraction(counted, deals)}
 
 
+@pytest.mark.statistics
 def test_enumeration_covers_all_332640_deals(exact):
     assert exact["deals"] == DEALS == 332_640
 
 
+@pytest.mark.statistics
 def test_random_guesser_pass_chance_is_17_in_660(exact):
     assert exact["random"] == Fraction(17, 660)  # about 2.6%
 
 
+@pytest.mark.statistics
 def test_counting_strategy_pass_chance_equals_pass_chance_and_PASS_CHANCE(exact):
     assert exact["counting"] == pass_chance() == PASS_CHANCE == Fraction(64, 297)  # about 21.5%
     assert exact["counting"] == sum(chance_to_pass([c]) for c in DECK) / len(DECK)
@@ -210,12 +213,14 @@ def engine_plays(plays, choose):
     return passes
 
 
+@pytest.mark.statistics
 def test_engine_counting_player_passes_as_often_as_counted(exact):
     plays = 4000
     passes = engine_plays(plays, lambda flip: best_guess(flip["shown"]))
     assert within_tolerance(passes, plays, exact["counting"]), passes / plays
 
 
+@pytest.mark.statistics
 def test_engine_random_guesser_passes_as_often_as_counted(exact):
     plays, chooser = 4000, random.Random(5)
     passes = engine_plays(plays, lambda flip: chooser.choice(("higher", "lower")))
