@@ -9,17 +9,25 @@ from conftest import build, open_app, wait_app_ready
 from tools import offline_scan
 
 # Records every (progress value, status text) pair the loading screen shows, from the first
-# script on. Playwright's init scripts are not subject to the page's CSP.
+# script on: the status text's setter is wrapped, so each show() of the page is recorded when it
+# happens (the bar is set just before the text), however busy the machine is. (A 10 ms poll missed
+# every download step when the reads ran back to back under load.) Playwright's init scripts are
+# not subject to the page's CSP.
 RECORD_PROGRESS = """
 window.__progress = [];
-const timer = setInterval(() => {
-  const bar = document.getElementById('load-progress');
-  const status = document.getElementById('load-status');
-  if (!bar || !status) { if (document.readyState === 'complete' && !bar) clearInterval(timer); return; }
-  const last = window.__progress[window.__progress.length - 1];
-  const now = [bar.value, status.textContent];
-  if (!last || last[0] !== now[0] || last[1] !== now[1]) window.__progress.push(now);
-}, 10);
+const text = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+Object.defineProperty(Node.prototype, 'textContent', {
+  configurable: true, enumerable: text.enumerable,
+  get() { return text.get.call(this); },
+  set(value) {
+    text.set.call(this, value);
+    if (this.id !== 'load-status') return;
+    const bar = document.getElementById('load-progress');
+    const now = [bar ? bar.value : 0, String(value)];
+    const last = window.__progress[window.__progress.length - 1];
+    if (!last || last[0] !== now[0] || last[1] !== now[1]) window.__progress.push(now);
+  },
+});
 """
 
 
