@@ -218,6 +218,7 @@ class Motion:
             return
         task = asyncio.ensure_future(self._steps(token, squares, step))
         self.walks[token] = (task, time.perf_counter() + step * len(squares))
+        self._mark_walks()
 
     async def _steps(self, token: tuple, squares: list, step: float) -> None:
         board = self.screen.board
@@ -232,12 +233,18 @@ class Motion:
                 board.place(token, None)
             if self.walks.get(token, (None,))[0] is asyncio.current_task():
                 del self.walks[token]
+                self._mark_walks()
 
     def _stop(self, token: tuple) -> None:
         walk = self.walks.pop(token, None)
         if walk is not None:
             walk[0].cancel()
         self.screen.board.walking.pop(token, None)
+        self._mark_walks()
+
+    def _mark_walks(self) -> None:
+        """The walks under way, on the screen as data-walks: what a test waits on (never a clock)."""
+        self.screen.el.setAttribute("data-walks", str(len(self.walks)))
 
     def _chips(self, events: list, speed, reduced: bool, walk: float, sound) -> None:
         flows = [flow for flow in (money_flow(key, params) for key, params in events) if flow is not None]

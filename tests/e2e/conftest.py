@@ -19,6 +19,11 @@ Helpers (import them: `from conftest import wait_app_ready, open_app`)
     wait_app_ready(page)    until #loading is gone and #app is visible (60 s), or fail fast
                             with PyScript's error text when Python raised.
     open_app(page, server)  goto + wait_app_ready.
+    after_frames(page, n)   until the browser has drawn n more frames, each followed by a task
+                            (what a click or a redraw schedules "after the frame" has run).
+    settled(page)           after_frames(2), then until every finite CSS animation and
+                            transition under way has finished: the layout a screenshot shows.
+    No test sleeps: every wait is on a condition (docs/testing.md).
 
 When a test fails, a screenshot of its page is saved as screenshots/FAILED-<test>.png.
 """
@@ -212,6 +217,32 @@ def wait_app_ready(page, timeout: float = APP_READY_TIMEOUT_MS) -> None:
 def open_app(page, server: str, path: str = "") -> None:
     page.goto(server + path)
     wait_app_ready(page)
+
+
+# n frames, each followed by a task: the order the page itself uses (requestAnimationFrame, then
+# setTimeout 0, as motion.py's chips and the driver's redraws) so whatever was scheduled by then ran.
+_FRAMES = """(n) => new Promise((done) => {
+  const next = (left) => left ? requestAnimationFrame(() => setTimeout(() => next(left - 1), 0)) : done();
+  next(n);
+})"""
+# Every finite animation (the card flip, a chip, a hop) finished; infinite ones (a pulse) are left.
+_ANIMATIONS_DONE = """async () => {
+  const finite = document.getAnimations().filter((a) => a.playState === 'running'
+      && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => null)));
+}"""
+
+
+def after_frames(page, n: int = 2) -> None:
+    page.evaluate(_FRAMES, n)
+
+
+def settled(page) -> None:
+    """The page as it will stay: two frames drawn (a resize's layout), then no finite animation
+    running (a flip, a chip, a token's hop), then one more frame."""
+    after_frames(page, 2)
+    page.evaluate(_ANIMATIONS_DONE)
+    after_frames(page, 1)
 
 
 def start_seated_game(page, server: str, variant: str, seed: int, players: list, ready: str) -> None:

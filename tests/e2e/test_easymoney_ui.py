@@ -7,7 +7,7 @@ screens drawn on CPython: test_easymoney_screens.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import start_seated_game
+from conftest import settled, start_seated_game
 from easymoney_play import HUMAN_TURN, PLAYERS, box_seed, pick_game
 from test_game import _axe_source, _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
@@ -74,7 +74,7 @@ def play(page, move: str) -> None:
 
 def shoot(page, path, size: dict) -> None:
     page.set_viewport_size(size)
-    page.wait_for_timeout(300)
+    settled(page)  # the new size laid out, no animation half way
     page.screenshot(path=str(path))
     assert_nothing_overflows(page)
 

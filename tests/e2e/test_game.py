@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import open_app
+from conftest import after_frames, open_app
 from tycoon.core import (
     apply_action,
     describe,
@@ -109,7 +109,7 @@ def test_play_a_turn_against_a_bot(page, server, screenshot_dir):
     buy.click()
     page.get_by_test_id("action-end_turn").click()
 
-    page.get_by_test_id("status").filter(has_text=f"{BOT} is thinking").wait_for(timeout=15_000)
+    page.get_by_test_id("status").filter(has_text=f"{BOT} is thinking").wait_for()
     page.get_by_test_id("action-roll").wait_for(timeout=60_000)  # the bot played its turn
     log = page.get_by_test_id("log").inner_text()
     assert f"{HUMAN} bought {square_name(square)} for ${price:,}." in log
@@ -192,7 +192,7 @@ def test_names_are_text_never_html(page, server, name):
     assert page.locator("#app img").count() == 0
     assert page.locator("#app b").count() == 0
     assert name in page.get_by_test_id("log").inner_text()
-    page.wait_for_timeout(300)
+    after_frames(page, 3)  # whatever the drawn name could have run has run
     assert dialogs == []
     assert page.console_errors == []
 

@@ -92,7 +92,7 @@ def after_move(page, before: int, move: str) -> None:
     page.wait_for_function(f"() => Number(document.querySelector('.centre').dataset.render) > {before}")
     page.wait_for_function(CHOICE, timeout=60_000)
     try:
-        page.wait_for_function(FOCUS_IN_GAME, timeout=5_000)
+        page.wait_for_function(FOCUS_IN_GAME)
     except Exception:  # noqa: BLE001 - say where focus went instead of a bare timeout
         where = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
         raise AssertionError(f"after {move!r} focus is not on anything to do: {where}") from None

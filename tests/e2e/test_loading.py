@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gzip
 
-from conftest import build, wait_app_ready
+from conftest import after_frames, build, wait_app_ready
 from test_offline import throttle
 
 NO_WASM = {
@@ -20,8 +20,9 @@ def _without_webassembly(page, server, query: str, screenshot_dir, name: str) ->
     requested = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(server + query)
-    page.locator("#loading[data-state='error']").wait_for(timeout=10_000)
-    page.wait_for_timeout(500)  # nothing else happens after it (no late script replaces the words)
+    page.locator("#loading[data-state='error']").wait_for()
+    page.wait_for_load_state("networkidle")  # nothing else happens after it (no late script
+    after_frames(page, 3)                     # replaces the words)
     status = page.locator("#load-status").inner_text()
     assert page.locator("#loading").get_attribute("data-state") == "error"
     assert page.locator("#load-progress").is_hidden()
@@ -46,7 +47,7 @@ def test_a_browser_without_webassembly_is_told_plainly_in_thai(page, server, scr
 def test_a_browser_too_old_for_pyodide_is_told_so(page, server):
     page.add_init_script("delete window.BigInt64Array;")
     page.goto(server + "?lang=en")
-    page.locator("#loading[data-state='error']").wait_for(timeout=10_000)
+    page.locator("#loading[data-state='error']").wait_for()
     assert page.locator("#load-status").inner_text().startswith("This browser is too old to run Tycoon Table.")
 
 
@@ -75,7 +76,7 @@ def test_loading_that_takes_long_gets_a_friendly_hint_and_still_finishes(page, s
     throttle(page, 4)
     page.goto(server)
     hint = page.locator("#load-hint")
-    hint.wait_for(state="visible", timeout=10_000)
+    hint.wait_for(state="visible")
     assert "taking longer than usual" in hint.inner_text()
     assert page.locator("#loading").get_attribute("data-state") != "error"
     wait_app_ready(page)

@@ -6,18 +6,22 @@ choice is remembered."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
-from conftest import open_app
+from conftest import after_frames, open_app
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}
 SEED = "?seed=2"  # the human's first roll: 9, from Go to Connecticut Avenue (square 9, for sale)
 
 # Every square token `seat` stands on on the board, in order, recorded at each frame; and the most
-# money chips seen at once.
+# money chips seen at once. A new recorder stops the one before.
 TRAIL = """(seat) => {
   window.__trail = []; window.__chips = 0; window.__chipText = '';
+  const gen = window.__trailGen = (window.__trailGen || 0) + 1;  // one recorder at a time
   const look = () => {
+    if (window.__trailGen !== gen) return;
     const token = document.querySelector('.sq .token.p' + seat);
     const square = token && token.closest('.sq');
     const id = square ? square.getAttribute('data-testid') : null;
@@ -60,9 +64,17 @@ def roll_and_settle(page) -> list:
     page.evaluate(TRAIL, 0)
     page.get_by_test_id("action-roll").click()
     page.get_by_test_id("action-buy").wait_for()
-    page.wait_for_function(AT_CURRENT, arg=0, timeout=10_000)
-    page.wait_for_timeout(300)
+    page.wait_for_function(AT_CURRENT, arg=0)
+    walk_over(page)
     return page.evaluate("window.__trail")
+
+
+def walk_over(page) -> None:
+    """No walk under way (or none was started: instant, reduced motion), and two frames drawn
+    since: the trail holds every square the token was drawn on."""
+    page.wait_for_function("() => { const s = document.querySelector('.game-screen');"
+                           " return !s.dataset.walks || s.dataset.walks === '0'; }")
+    after_frames(page, 2)
 
 
 def square_numbers(trail: list) -> list:
@@ -74,10 +86,11 @@ def test_a_token_walks_square_by_square_and_ends_where_the_view_says(page, serve
     start_monopoly(page, server, "slow", viewport)
     page.evaluate(TRAIL, 0)
     page.get_by_test_id("action-roll").click()
-    page.wait_for_function("window.__trail.length >= 4", timeout=10_000)
+    page.wait_for_function("window.__trail.length >= 4")
     page.screenshot(path=str(screenshot_dir / f"motion-walk-{name}.png"))
     assert page.locator(".sq .token.p0.walking").count() == 1
-    page.wait_for_function(AT_CURRENT, arg=0, timeout=10_000)
+    page.wait_for_function(AT_CURRENT, arg=0)
+    walk_over(page)
     trail = square_numbers(page.evaluate("window.__trail"))
     assert trail == list(range(10)), trail  # Go, then each square up to where the dice say
     assert page.locator(".sq.current").get_attribute("data-testid") == "square-9"
@@ -92,7 +105,8 @@ def test_the_instant_speed_and_reduced_motion_put_the_token_there_at_once(page, 
     assert square_numbers(roll_and_settle(page)) == [0, 9]
     assert page.evaluate("window.__chips") == 0
     page.get_by_test_id("action-buy").click()
-    page.wait_for_timeout(400)
+    page.get_by_test_id("action-end_turn").wait_for()  # the buy is drawn
+    after_frames(page, 3)  # a chip starts in the task after the next frame (motion.py CHIP_JS)
     assert page.evaluate("window.__chips") == 0  # no money flying either
 
 
@@ -100,15 +114,18 @@ def test_escape_finishes_a_walk_at_once(page, server):
     start_monopoly(page, server, "slow")
     page.evaluate(TRAIL, 0)
     page.get_by_test_id("action-roll").click()
-    page.wait_for_function("window.__trail.length >= 3", timeout=10_000)
+    page.wait_for_function("window.__trail.length >= 3")
     page.keyboard.press("Escape")
-    page.wait_for_function(AT_CURRENT, arg=0, timeout=10_000)
+    page.wait_for_function(AT_CURRENT, arg=0)
+    walk_over(page)  # Escape ended the walk: none under way
     trail = square_numbers(page.evaluate("window.__trail"))
     # At once, not after the walk: the token jumped to 9 without stepping on every square (a walk
     # from 0 to 9 shows 10). Told by the trail, not a clock, so a busy machine cannot fail it.
     assert trail[-1] == 9 and len(trail) < 10, trail
-    page.wait_for_timeout(700)
-    assert square_numbers(page.evaluate("window.__trail"))[-1] == 9  # and it stays there
+    page.get_by_test_id("action-buy").click()  # and it stays there, through the next redraw
+    page.get_by_test_id("action-end_turn").wait_for()
+    after_frames(page, 2)
+    assert square_numbers(page.evaluate("window.__trail")) == trail
 
 
 def test_the_skip_button_finishes_a_bots_walk(page, server):
@@ -117,14 +134,21 @@ def test_the_skip_button_finishes_a_bots_walk(page, server):
     page.get_by_test_id("action-buy").click()
     page.get_by_test_id("action-end_turn").click()
     page.evaluate(TRAIL, 1)
-    page.wait_for_function("window.__trail.length >= 3", timeout=15_000)  # the bot's token walks
+    page.wait_for_function("window.__trail.length >= 3")  # the bot's token walks
     page.get_by_test_id("skip").click()
-    page.get_by_test_id("action-roll").wait_for(timeout=5_000)  # the bot's turn is over at once
+    page.get_by_test_id("action-roll").wait_for()  # the bot's turn is over
+    walk_over(page)
     trail = page.evaluate("window.__trail")
     final = page.evaluate("document.querySelector('.sq .token.p1').closest('.sq').getAttribute('data-testid')")
     assert trail[-1] == final
-    page.wait_for_timeout(800)
-    assert page.evaluate("window.__trail")[-1] == final  # no walk goes on after the skip
+    # at once, not after the walk: the token jumped (two squares drawn in a row more than a step
+    # apart), told by the trail and not a clock
+    squares = square_numbers(trail)
+    assert any((b - a) % 40 > 1 for a, b in pairwise(squares)), trail
+    page.get_by_test_id("action-roll").click()  # no walk goes on after the skip: the bot's
+    page.wait_for_function(AT_CURRENT, arg=0)   # token is where it was through the next turn
+    walk_over(page)
+    assert page.evaluate("window.__trail") == trail
 
 
 @pytest.mark.parametrize("viewport,name", [(LAPTOP, "laptop"), (PHONE, "phone")])
@@ -134,13 +158,12 @@ def test_money_chips_fly_and_are_removed(page, server, screenshot_dir, viewport,
     nodes = page.evaluate("document.getElementsByTagName('*').length")
     page.get_by_test_id("action-buy").click()
     chip = page.locator("[data-testid='money-chip']")
-    chip.first.wait_for(timeout=2_000)
+    chip.first.wait_for()
     assert chip.count() == 1
-    page.wait_for_timeout(350)
     page.screenshot(path=str(screenshot_dir / f"motion-chip-{name}.png"))
     assert page.evaluate("window.__chipText") == "\u2212$120"  # Connecticut Avenue's price, from the event
     assert "spending" in chip.first.get_attribute("class")
-    page.wait_for_function("document.querySelectorAll('.money-chip').length === 0", timeout=3_000)
+    page.wait_for_function("document.querySelectorAll('.money-chip').length === 0")
     page.get_by_test_id("action-end_turn").wait_for()
     # no node left behind: the page has as many elements as before the buy, give or take the redraw
     assert abs(page.evaluate("document.getElementsByTagName('*').length") - nodes) < 40
@@ -154,7 +177,8 @@ def test_sound_is_off_by_default_and_makes_no_audio_context(page, server):
     assert toggle.inner_text().strip().endswith("Sound")
     roll_and_settle(page)
     page.get_by_test_id("action-buy").click()
-    page.wait_for_timeout(500)
+    page.get_by_test_id("action-end_turn").wait_for()  # the buy is drawn, its coin would have played
+    page.wait_for_function("document.querySelectorAll('.money-chip').length === 0")  # and its chip flown
     assert page.evaluate("window.__audio") == {"made": 0, "starts": 0}
 
 

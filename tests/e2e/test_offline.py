@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import build, open_app, wait_app_ready
+from conftest import after_frames, build, open_app, wait_app_ready
 
 from tools import offline_scan
 
@@ -66,7 +66,10 @@ def test_loads_with_progress_and_becomes_ready(page, server, screenshot_dir):
 
 def test_no_request_leaves_the_machine(page, server):
     open_app(page, server)
-    page.wait_for_timeout(3000)  # anything lazy (fonts, late imports, timers) gets its chance
+    # anything lazy (fonts, late imports) gets its chance: no request for 0.5 s, the fonts loaded
+    page.wait_for_load_state("networkidle")
+    page.evaluate("document.fonts.ready.then(() => true)")
+    after_frames(page, 3)
     assert page.external_requests == []
     assert page.console_errors == []
 
@@ -79,10 +82,10 @@ def test_csp_blocks_remote_fetch(page, server):
     )
     assert outcome.startswith("blocked"), outcome
     assert page.external_requests == []
-    for _ in range(40):  # the violation event is dispatched in a task of its own
+    for _ in range(1800):  # the violation event is dispatched in a task of its own: a poll paced by frames
         if page.csp_violations:
             break
-        page.wait_for_timeout(50)
+        after_frames(page, 1)
     assert any("connect-src blocked https://example.invalid" in v for v in page.csp_violations), page.csp_violations
     page.console_errors.clear()  # the CSP violation report is expected here
     page.csp_violations.clear()
@@ -91,7 +94,7 @@ def test_csp_blocks_remote_fetch(page, server):
 def test_guard_records_external_requests(page):
     """The `page` fixture's network guard itself works (a page without our CSP)."""
     page.set_content('<img src="https://example.invalid/pixel.png">')
-    page.wait_for_timeout(200)
+    page.wait_for_function("() => document.images[0].complete")  # refused: the image is broken
     assert page.external_requests == ["https://example.invalid/pixel.png"]
     page.console_errors.clear()
     page.external_requests.clear()

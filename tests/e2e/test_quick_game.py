@@ -70,7 +70,7 @@ def test_quick_game_with_auction_trade_and_mortgage(page, server, screenshot_dir
         if page.get_by_test_id("inspector").count():
             page.get_by_test_id("inspect-close").click()
     over = page.get_by_test_id("game-over")
-    over.wait_for(timeout=5_000)
+    over.wait_for()
     assert decisions == expected["decisions"], "the page and the engine played different games"
 
     seen.update(page.get_by_test_id("log").inner_text().splitlines())

@@ -9,7 +9,7 @@ drawn on CPython: test_rich_screens.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import start_seated_game
+from conftest import settled, start_seated_game
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from test_rich_screens import HUMAN_TURN, PLAYERS, pick_game
 
@@ -32,7 +32,7 @@ def play(page, move: str) -> None:
 
 def shoot(page, path, size: dict) -> None:
     page.set_viewport_size(size)
-    page.wait_for_timeout(700)  # the card flip (.5 s) is over
+    settled(page)  # the new size laid out and the card flip over
     page.screenshot(path=str(path))
     assert_nothing_overflows(page)
 

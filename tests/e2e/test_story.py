@@ -21,16 +21,20 @@ OVER = "() => !!document.querySelector('[data-testid=game-over]')"
 NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= document.documentElement.clientWidth"
 
 
-def stored_games(page) -> list:
+# A finished game's pointer in the page's storage (ui/slots.py: "tycoon-table.slot.<id>" holds
+# {"over": true, ...} once the last action is saved).
+OVER_STORED = """(games) => Object.keys(localStorage)
+  .filter((key) => /^tycoon-table\\.slot\\.[^.]+$/.test(key))
+  .filter((key) => { try { return JSON.parse(localStorage.getItem(key)).over === true; } catch (e) { return false; } })
+  .length >= games"""
+
+
+def stored_games(page, games: int = 1) -> list:
     """[(save, state)] of every game in the page's storage, each replayed by the engine here, once
-    the last one's end is stored: the app saves after the browser has drawn the action, so the
-    end screen shows before the last autosave (a condition, not a clock: up to 30 s)."""
-    slots = Slots(PageStorage(page))
-    for _ in range(300):
-        newest = slots.summaries()[:1]
-        if newest and newest[0].get("over"):
-            break
-        page.wait_for_timeout(100)
+    `games` finished games are stored: the app saves after the browser has drawn the action, so the
+    end screen shows before the last autosave (a condition on the storage, not a clock)."""
+    page.wait_for_function(OVER_STORED, arg=games, timeout=180_000)
+    slots = Slots(PageStorage(page))  # a copy of the storage, taken once it holds the end
     return [saves.load_dict(slots.read(pointer["id"])) for pointer in slots.summaries()]
 
 
@@ -95,9 +99,10 @@ def test_the_story_chart_is_the_logs_series(page, server, screenshot_dir, varian
     # Play again: the same seats, names, bots and options, a new game.
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.get_by_test_id("play-again").click()
-    page.wait_for_function("() => !document.querySelector('[data-testid=game-over]')", timeout=120_000)
-    page.wait_for_function(OVER, timeout=180_000)
-    games = stored_games(page)
+    # the new game's end: told by the storage (two finished games), not by the end screen going
+    # and coming back (at instant speed a 3-round game of bots may end before anyone sees it go)
+    games = stored_games(page, 2)
+    page.wait_for_function(OVER)
     assert len(games) == 2
     (one, _), (other, _) = games
     assert one["players"] == other["players"] == [{"name": n, "bot": True} for n in NAMES]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
 import pytest
-from conftest import open_app, start_seated_game
+from conftest import open_app, settled, start_seated_game
 from pageplay import perform
 from stubs import StubApp
 from test_game import _axe_source, _serious_violations
@@ -237,7 +237,7 @@ def play(page, move: str) -> None:
 
 def shoot(page, path, size: dict) -> None:
     page.set_viewport_size(size)
-    page.wait_for_timeout(300)
+    settled(page)  # the new size laid out, no animation half way
     page.screenshot(path=str(path))
     assert_nothing_overflows(page)
 

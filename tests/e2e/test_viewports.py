@@ -10,7 +10,7 @@ Screenshots: tests/e2e/screenshots/vp-<variant>-<w>x<h>.png (the game at the hum
 from __future__ import annotations
 
 import pytest
-from conftest import open_app, serious_violations
+from conftest import open_app, serious_violations, settled
 from test_phone import OVERFLOWING
 
 SIZES = [(375, 667), (768, 1024), (1366, 768), (1920, 1080)]
@@ -56,7 +56,7 @@ def no_sideways_scroll(page, where: str) -> None:
 def resize(page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function(f"() => document.documentElement.clientWidth <= {width}")
-    page.wait_for_timeout(150)  # a frame or two for the layout (and a flip animation) to settle
+    settled(page)  # the layout drawn and a flip animation over
 
 
 @pytest.mark.parametrize("variant", list(SEATS))
