@@ -1,0 +1,674 @@
+"""Mutation testing of the rules: do the engine tests catch a broken rule?
+
+    python3 build.py bench --only mutation          # builds dist/ first (build.py bench), then this
+    python3 bench/mutation.py [--sample N] [--module PATH ...] [--jobs J] [--timeout S] [--list-only]
+
+A small deterministic AST mutator of our own (no mutmut). Each mutant changes ONE node of one
+rules module; the test files of that module's game then run on it (pytest -x, TYCOON_PLAYOUTS=5).
+A failing run kills the mutant, a passing run lets it survive, a run longer than --timeout (300 s)
+counts as killed but is reported apart (a rule broken into an endless game).
+
+Modules (the rules): every .py under py/tycoon/variants/*/ and py/tycoon/core/property/, except bot
+code (bot.py, bot/), view.py, describe.py, shape.py, options.py, texts/ and __init__.py.
+
+Operators, one node at a time:
+  compare   < <-> <=, > <-> >=, == <-> !=, in <-> not in, is <-> is not
+  arith     + <-> -, * <-> //, / -> *, % -> //, ** -> *, << <-> >>, | <-> &, ^ -> &
+            (also in augmented assignments, += -> -= ...; never on a string literal's + or %)
+  int       n -> n + 1, except 1 -> 0 (so 0 -> 1)
+  bool      True <-> False
+  boolop    and <-> or (the whole chain)
+  drop not  not X -> (X)
+  return    return X -> return None (X not already None)
+  drop call a statement that is only a call -> pass
+Not mutated: type annotations, f-strings, assert statements, docstrings.
+
+The mutant's source is the original file with only the mutated node's bytes patched (an operator's
+token, a constant, `not `, a returned expression, a call statement): the rest of the file is
+byte-identical. Every mutant is checked: it compiles, and its AST equals the mutated tree.
+
+The sample (deterministic, no Python hash()): a module's candidate mutants are numbered in source
+order (line, column, operator); mutant i gets the key SHA-256("<module path>#<i>"), and the module's
+n mutants with the smallest keys run, where n = min(--sample, max(3, round(sqrt(candidates))))
+(--sample defaults to 10: a module with 100 or more candidates runs 10, one with 25 runs 5).
+The same tree always draws the same mutants; an edit to a module redraws that module's only.
+
+Tests per module ("its game's tests", in this order; -x stops at the first failure):
+  py/tycoon/variants/<v>/   tests/engine/test_<v>_*.py, then EXTRA[<v>], then SHARED
+  py/tycoon/core/property/  the monopoly and taiwan files above, then PROPERTY_EXTRA, then SHARED
+SHARED are the tests that play every game by its rules: playouts with invariants (test_playouts),
+the golden event logs (test_golden), the turn order (test_turn_order), the deals (test_deals), the
+end-of-game story (test_story) and who may read which event (test_audience). Each test set runs
+once unmutated first (the baseline) and the run stops if it fails.
+
+Each worker (--jobs, default 2) copies py/, tests/ and pytest.ini into its own temp dir once,
+writes a mutant's file there, runs pytest, and writes the original back.
+
+Output: a table per module (mutants, killed, survived, timeout, equivalent, score) and the total;
+score = (killed + timeout) / (mutants run). The survivors (module, line, operator, original line,
+mutated line) are printed and written to bench/mutation_survivors.json (--out), sorted by module,
+line, column, operator; the file is rewritten after every mutant ("complete": false until the end),
+so a stopped run leaves its partial results. EQUIVALENT below lists mutants judged equivalent
+(no test could tell them apart from the original): they are not run, not in the score's
+denominator, and listed separately.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import math
+import os
+import queue
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE_TESTS = "tests/engine"
+PLAYOUTS = "5"  # TYCOON_PLAYOUTS for every mutant run
+
+SKIP_FILES = {"bot.py", "view.py", "describe.py", "shape.py", "options.py", "__init__.py"}
+SKIP_DIRS = {"bot", "texts", "__pycache__"}
+
+SHARED = ["test_playouts.py", "test_golden.py", "test_turn_order.py", "test_deals.py", "test_story.py",
+          "test_audience.py"]
+EXTRA = {
+    "monopoly": ["test_landing_odds.py", "test_bot_games.py", "test_core.py"],  # odds.py; quick games end; contract
+}
+PROPERTY_GAMES = ("monopoly", "taiwan")
+PROPERTY_EXTRA = ["test_property_hooks.py", "test_dispatch.py", "test_views.py"]
+
+# Mutants judged equivalent: (module, original line(s) as in the JSON's "original", operator, reason),
+# e.g. ("py/tycoon/variants/rich/money.py", "borrow(state, seat, auto=True)", "drop call", "why").
+# Not run, not in the score's denominator, listed apart.
+EQUIVALENT: list[tuple[str, str, str, str]] = [
+]
+
+
+# --------------------------------------------------------------------------- modules and tests
+
+def rules_modules() -> list[str]:
+    """The rules modules, repo-relative POSIX paths, sorted."""
+    found = []
+    for base in sorted((ROOT / "py/tycoon/variants").iterdir()) + [ROOT / "py/tycoon/core/property"]:
+        if not base.is_dir() or base.name in SKIP_DIRS:
+            continue
+        for path in sorted(base.rglob("*.py")):
+            rel = path.relative_to(ROOT)
+            if path.name in SKIP_FILES or SKIP_DIRS & set(rel.parts[:-1]):
+                continue
+            found.append(rel.as_posix())
+    return sorted(found)
+
+
+def test_group(module: str) -> str:
+    parts = module.split("/")
+    return parts[3] if parts[:3] == ["py", "tycoon", "variants"] else "property"
+
+
+def tests_for(group: str) -> list[str]:
+    games = PROPERTY_GAMES if group == "property" else (group,)
+    names: list[str] = []
+    for game in games:
+        names += sorted(p.name for p in (ROOT / ENGINE_TESTS).glob(f"test_{game}_*.py"))
+        names += EXTRA.get(game, [])
+    if group == "property":
+        names += PROPERTY_EXTRA
+    names += SHARED
+    unique = list(dict.fromkeys(names))
+    missing = [n for n in unique if not (ROOT / ENGINE_TESTS / n).exists()]
+    if missing:
+        sys.exit(f"bench/mutation.py: no {', '.join(missing)} in {ENGINE_TESTS}")
+    return [f"{ENGINE_TESTS}/{n}" for n in unique]
+
+
+# --------------------------------------------------------------------------- mutants
+
+CMP_SWAP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
+            ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
+CMP_TEXT = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!=",
+            ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
+BIN_SWAP = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.FloorDiv, ast.FloorDiv: ast.Mult, ast.Div: ast.Mult,
+            ast.Mod: ast.FloorDiv, ast.Pow: ast.Mult, ast.LShift: ast.RShift, ast.RShift: ast.LShift,
+            ast.BitOr: ast.BitAnd, ast.BitAnd: ast.BitOr, ast.BitXor: ast.BitAnd}
+BIN_TEXT = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Div: "/", ast.Mod: "%",
+            ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
+# How an operator token may be spelled in the source (regex, at the token's first character).
+TOKEN = {"not in": r"not\s+in\b", "is not": r"is\s+not\b", "in": r"in\b", "is": r"is\b", "and": r"and\b",
+         "or": r"or\b"}
+
+
+@dataclass
+class Mutant:
+    module: str
+    index: int  # in the module's candidates, source order
+    line: int
+    col: int
+    operator: str
+    original: str  # the original lines the patch touches (dedented, stripped)
+    mutated: str  # the same lines in the mutant
+    source: bytes = field(repr=False)
+
+    def sort_key(self) -> tuple:
+        return (self.module, self.line, self.col, self.operator, self.index)
+
+    def record(self) -> dict:
+        return {"module": self.module, "line": self.line, "operator": self.operator,
+                "original": self.original, "mutated": self.mutated}
+
+
+class PatchError(Exception):
+    pass
+
+
+class Source:
+    """A module's bytes with AST (line, UTF-8 column) positions turned into byte offsets."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self.starts = [0]
+        for i, byte in enumerate(data):
+            if byte == 0x0A:
+                self.starts.append(i + 1)
+
+    def offset(self, line: int, col: int) -> int:
+        return self.starts[line - 1] + col
+
+    def start(self, node: ast.AST) -> int:
+        return self.offset(node.lineno, node.col_offset)
+
+    def end(self, node: ast.AST) -> int:
+        return self.offset(node.end_lineno, node.end_col_offset)
+
+    def text(self, node: ast.AST) -> str:
+        return self.data[self.start(node):self.end(node)].decode("utf-8")
+
+    def token(self, after: ast.AST, before: ast.AST, spelled: str) -> tuple[int, int]:
+        """The byte span of the operator token between two operands (skipping parentheses,
+        whitespace, line continuations and comments)."""
+        lo, hi = self.end(after), self.start(before)
+        gap = self.data[lo:hi].decode("utf-8")
+        i = 0
+        while i < len(gap):
+            if gap[i] in " \t\r\n\\()":
+                i += 1
+            elif gap[i] == "#":
+                while i < len(gap) and gap[i] != "\n":
+                    i += 1
+            else:
+                break
+        match = re.compile(TOKEN.get(spelled, re.escape(spelled))).match(gap, i)
+        if not match:
+            raise PatchError(f"no {spelled!r} in {gap!r}")
+        return lo + len(gap[:match.start()].encode("utf-8")), lo + len(gap[:match.end()].encode("utf-8"))
+
+
+def _skipped_subtrees(tree: ast.AST) -> set[int]:
+    """ids of nodes never mutated: annotations, f-strings, asserts, docstrings."""
+    skip: set[int] = set()
+
+    def mark(node: ast.AST | None) -> None:
+        if node is not None:
+            skip.update(id(n) for n in ast.walk(node))
+
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.JoinedStr, ast.Assert)):
+            mark(node)
+        elif isinstance(node, (ast.AnnAssign, ast.arg)):
+            mark(node.annotation)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            mark(node.returns)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                mark(first)
+    return skip
+
+
+def _is_str(node: ast.AST) -> bool:
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+
+
+def candidates(module: str) -> tuple[list[Mutant], list[str]]:
+    """Every mutant of a module, in source order, each verified; and the ones that could not be made."""
+    data = (ROOT / module).read_bytes()
+    src = Source(data)
+    tree = ast.parse(data, filename=module)
+    skip = _skipped_subtrees(tree)
+    parents: dict[int, tuple[ast.AST, str, int | None]] = {}
+    for node in ast.walk(tree):
+        for name, value in ast.iter_fields(node):
+            if isinstance(value, list):
+                for i, child in enumerate(value):
+                    if isinstance(child, ast.AST):
+                        parents[id(child)] = (node, name, i)
+            elif isinstance(value, ast.AST):
+                parents[id(value)] = (node, name, None)
+
+    def slot(node: ast.AST):
+        """apply(), undo() putting a replacement in node's place in its parent, and back."""
+        parent, name, index = parents[id(node)]
+
+        def put(value: ast.AST) -> None:
+            if index is None:
+                setattr(parent, name, value)
+            else:
+                getattr(parent, name)[index] = value
+        return put
+
+    # (node for position, operator, patches [(start, end, text)], apply(), undo())
+    sites: list[tuple[ast.AST, str, list[tuple[int, int, str]], object, object]] = []
+
+    def add(node, operator, patches, apply, undo):
+        sites.append((node, operator, patches, apply, undo))
+
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        try:
+            if isinstance(node, ast.Compare):
+                for i, op in enumerate(node.ops):
+                    new = CMP_SWAP[type(op)]
+                    left = node.left if i == 0 else node.comparators[i - 1]
+                    lo, hi = src.token(left, node.comparators[i], CMP_TEXT[type(op)])
+
+                    def apply(node=node, i=i, new=new):
+                        node.ops[i] = new()
+
+                    def undo(node=node, i=i, op=op):
+                        node.ops[i] = op
+
+                    add(node, f"compare: {CMP_TEXT[type(op)]} -> {CMP_TEXT[new]}", [(lo, hi, CMP_TEXT[new])],
+                        apply, undo)
+            elif isinstance(node, (ast.BinOp, ast.AugAssign)) and type(node.op) in BIN_SWAP:
+                op, new = node.op, BIN_SWAP[type(node.op)]
+                if isinstance(node, ast.BinOp):
+                    if type(op) in (ast.Add, ast.Mod) and (_is_str(node.left) or _is_str(node.right)):
+                        continue
+                    left, right, eq, kind = node.left, node.right, "", "arith"
+                else:
+                    left, right, eq, kind = node.target, node.value, "=", "augassign"
+                lo, hi = src.token(left, right, BIN_TEXT[type(op)] + eq)
+
+                def apply(node=node, new=new):
+                    node.op = new()
+
+                def undo(node=node, op=op):
+                    node.op = op
+
+                add(node, f"{kind}: {BIN_TEXT[type(op)]}{eq} -> {BIN_TEXT[new]}{eq}",
+                    [(lo, hi, BIN_TEXT[new] + eq)], apply, undo)
+            elif isinstance(node, ast.Constant) and type(node.value) is bool:
+                old = node.value
+
+                def apply(node=node, old=old):
+                    node.value = not old
+
+                def undo(node=node, old=old):
+                    node.value = old
+
+                add(node, f"bool: {old} -> {not old}", [(src.start(node), src.end(node), str(not old))],
+                    apply, undo)
+            elif isinstance(node, ast.Constant) and type(node.value) is int:
+                old = node.value
+                new_value = 0 if old == 1 else old + 1
+
+                def apply(node=node, new_value=new_value):
+                    node.value = new_value
+
+                def undo(node=node, old=old):
+                    node.value = old
+
+                add(node, f"int: {old} -> {new_value}", [(src.start(node), src.end(node), str(new_value))],
+                    apply, undo)
+            elif isinstance(node, ast.BoolOp):
+                op = node.op
+                old_text, new_text = ("and", "or") if isinstance(op, ast.And) else ("or", "and")
+                patches = [(*src.token(a, b, old_text), new_text) for a, b in zip(node.values, node.values[1:])]
+
+                def apply(node=node, op=op):
+                    node.op = ast.Or() if isinstance(op, ast.And) else ast.And()
+
+                def undo(node=node, op=op):
+                    node.op = op
+
+                add(node, f"boolop: {old_text} -> {new_text}", patches, apply, undo)
+            elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+                put = slot(node)
+                add(node, "drop not", [(src.start(node), src.end(node), f"({src.text(node.operand)})")],
+                    lambda put=put, node=node: put(node.operand), lambda put=put, node=node: put(node))
+            elif isinstance(node, ast.Return) and node.value is not None and not (
+                    isinstance(node.value, ast.Constant) and node.value.value is None):
+                value = node.value
+
+                def apply(node=node):
+                    node.value = ast.Constant(None)
+
+                def undo(node=node, value=value):
+                    node.value = value
+
+                add(node, "return None", [(src.start(value), src.end(value), "None")], apply, undo)
+            elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+                put = slot(node)
+                add(node, "drop call", [(src.start(node), src.end(node), "pass")],
+                    lambda put=put: put(ast.Pass()), lambda put=put, node=node: put(node))
+        except PatchError as error:
+            print(f"  {module}:{node.lineno}: cannot patch ({error})", file=sys.stderr)
+
+    sites.sort(key=lambda s: (s[0].lineno, s[0].col_offset, s[1]))
+    mutants, failed = [], []
+    for index, (node, operator, patches, apply, undo) in enumerate(sites):
+        apply()
+        expected = ast.dump(tree)
+        undo()
+        mutated = data
+        for lo, hi, text in sorted(patches, reverse=True):
+            mutated = mutated[:lo] + text.encode("utf-8") + mutated[hi:]
+        where = f"{module}:{node.lineno} {operator}"
+        try:
+            compile(mutated, module, "exec")
+            if ast.dump(ast.parse(mutated)) != expected:
+                failed.append(f"{where}: the patched source is not the mutated tree")
+                continue
+        except SyntaxError as error:
+            failed.append(f"{where}: does not compile ({error})")
+            continue
+        lo = min(p[0] for p in patches)
+        hi = max(p[1] for p in patches)
+        first = data.rfind(b"\n", 0, lo) + 1
+        last = data.find(b"\n", hi)
+        last = len(data) if last < 0 else last
+        grown = len(mutated) - len(data)
+        mutants.append(Mutant(module, index, node.lineno, node.col_offset, operator,
+                              _lines(data[first:last]), _lines(mutated[first:last + grown]), mutated))
+    assert ast.dump(tree) == ast.dump(ast.parse(data)), f"{module}: the tree was not restored"
+    return mutants, failed
+
+
+def _lines(chunk: bytes) -> str:
+    lines = chunk.decode("utf-8").splitlines()
+    indent = min((len(s) - len(s.lstrip()) for s in lines if s.strip()), default=0)
+    return "\n".join(s[indent:].rstrip() for s in lines).strip()
+
+
+def sample_size(count: int, cap: int) -> int:
+    return min(cap, count, max(3, round(math.sqrt(count))))
+
+
+def sample(mutants: list[Mutant], cap: int) -> list[Mutant]:
+    def key(m: Mutant) -> str:
+        return hashlib.sha256(f"{m.module}#{m.index}".encode()).hexdigest()
+
+    chosen = sorted(mutants, key=key)[:sample_size(len(mutants), cap)]
+    return sorted(chosen, key=lambda m: m.index)
+
+
+def equivalent_reason(m: Mutant) -> str | None:
+    for module, line, operator, reason in EQUIVALENT:
+        if module == m.module and operator == m.operator and line == m.original:
+            return reason
+    return None
+
+
+# --------------------------------------------------------------------------- running
+
+class Runner:
+    """--jobs private copies of the repo's py/, tests/ and pytest.ini; one mutant at a time in each."""
+
+    def __init__(self, jobs: int, timeout: float):
+        self.timeout = timeout
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.running: set[int] = set()  # process group ids
+        self.copies: queue.Queue[Path] = queue.Queue()
+        self.dirs = []
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "screenshots", "node_modules")
+        for _ in range(jobs):
+            copy = Path(tempfile.mkdtemp(prefix="tycoon-mutation-"))
+            shutil.copytree(ROOT / "py", copy / "py", ignore=ignore)
+            shutil.copytree(ROOT / "tests", copy / "tests", ignore=ignore)
+            shutil.copy2(ROOT / "pytest.ini", copy / "pytest.ini")
+            self.dirs.append(copy)
+            self.copies.put(copy)
+        self.env = dict(os.environ, TYCOON_PLAYOUTS=PLAYOUTS, PYTHONDONTWRITEBYTECODE="1")
+        self.env.pop("PYTHONPATH", None)
+
+    def close(self) -> None:
+        for copy in self.dirs:
+            shutil.rmtree(copy, ignore_errors=True)
+
+    def kill_all(self) -> None:
+        self.stop.set()
+        with self.lock:
+            for pgid in list(self.running):
+                try:
+                    os.killpg(pgid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+
+    def pytest(self, copy: Path, tests: list[str]) -> tuple[str, str, float]:
+        """('killed' | 'survived' | 'timeout', first failing test, seconds)"""
+        cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist", "-x", "-q", *tests]
+        started = time.monotonic()
+        proc = subprocess.Popen(cmd, cwd=copy, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+        with self.lock:
+            self.running.add(proc.pid)
+        try:
+            out, _ = proc.communicate(timeout=self.timeout)
+            status = "survived" if proc.returncode == 0 else "killed"
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            out, _ = proc.communicate()
+            status = "timeout"
+        finally:
+            with self.lock:
+                self.running.discard(proc.pid)
+        text = out.decode("utf-8", "replace")
+        failing = re.search(r"^(?:FAILED|ERROR) (\S+)", text, re.MULTILINE)
+        if failing:
+            where = failing.group(1)
+        elif status == "killed":  # e.g. a collection error: pytest's last line
+            where = ([s for s in text.splitlines() if s.strip()] or [f"exit {proc.returncode}"])[-1][:120]
+        else:
+            where = ""
+        return status, where, time.monotonic() - started
+
+    def baseline(self, group: str) -> tuple[str, str, float]:
+        copy = self.copies.get()
+        try:
+            return self.pytest(copy, tests_for(group))
+        finally:
+            self.copies.put(copy)
+
+    def run(self, mutant: Mutant) -> tuple[str, str, float] | None:
+        if self.stop.is_set():
+            return None
+        copy = self.copies.get()
+        target = copy / mutant.module
+        original = target.read_bytes()
+        try:
+            target.write_bytes(mutant.source)
+            result = self.pytest(copy, tests_for(test_group(mutant.module)))
+        finally:
+            target.write_bytes(original)
+            self.copies.put(copy)
+        return None if self.stop.is_set() else result
+
+
+# --------------------------------------------------------------------------- report
+
+def summarize(modules: list[str], chosen: dict[str, list[Mutant]], results: dict[tuple, str],
+              equivalent: list[tuple[Mutant, str]], complete: bool, args) -> dict:
+    rows, totals = [], {"mutants": 0, "killed": 0, "survived": 0, "timeout": 0, "equivalent": 0, "pending": 0}
+    for module in modules:
+        row = {"module": module, "mutants": 0, "killed": 0, "survived": 0, "timeout": 0,
+               "equivalent": sum(1 for m, _ in equivalent if m.module == module), "pending": 0}
+        for m in chosen[module]:
+            row["mutants"] += 1
+            row[results.get(m.sort_key(), "pending")] += 1
+        run = row["killed"] + row["survived"] + row["timeout"]
+        row["score"] = round(100 * (row["killed"] + row["timeout"]) / run, 1) if run else None
+        rows.append(row)
+        for k in totals:
+            totals[k] += row[k]
+    run = totals["killed"] + totals["survived"] + totals["timeout"]
+    totals["score"] = round(100 * (totals["killed"] + totals["timeout"]) / run, 1) if run else None
+    every = sorted((m for ms in chosen.values() for m in ms), key=Mutant.sort_key)
+    return {
+        "about": "bench/mutation.py: mutants of the rules modules against their game's tests; "
+                 "score = (killed + timeout) / mutants run",
+        "complete": complete,
+        "sample": args.sample, "playouts": int(PLAYOUTS), "timeout_s": args.timeout,
+        "total": totals,
+        "modules": rows,
+        "survivors": [m.record() for m in every if results.get(m.sort_key()) == "survived"],
+        "timeouts": [m.record() for m in every if results.get(m.sort_key()) == "timeout"],
+        "equivalent": [{**m.record(), "reason": why} for m, why in sorted(equivalent, key=lambda e: e[0].sort_key())],
+    }
+
+
+def one_line(text: str) -> str:
+    return " / ".join(s.strip() for s in text.splitlines())
+
+
+def print_report(report: dict) -> None:
+    width = max(len(r["module"]) for r in report["modules"])
+    head = f"{'module':<{width}}  mutants  killed  survived  timeout  equiv  score"
+    print("\n" + head + "\n" + "-" * len(head))
+    for r in [*report["modules"], {"module": "TOTAL", **report["total"]}]:
+        if r["module"] == "TOTAL":
+            print("-" * len(head))
+        score = "-" if r["score"] is None else f"{r['score']:.1f}%"
+        pending = f"  ({r['pending']} not run)" if r["pending"] else ""
+        print(f"{r['module']:<{width}}  {r['mutants']:>7}  {r['killed']:>6}  {r['survived']:>8}  {r['timeout']:>7}"
+              f"  {r['equivalent']:>5}  {score:>6}{pending}")
+    for title, key in (("survivors", "survivors"), ("timeouts (counted as killed)", "timeouts"),
+                       ("equivalent (not run, not scored)", "equivalent")):
+        print(f"\n{title}: {len(report[key])}")
+        for s in report[key]:
+            why = f"   [{s['reason']}]" if "reason" in s else ""
+            print(f"  {s['module']}:{s['line']}  {s['operator']}\n      {one_line(s['original'])}\n"
+                  f"   -> {one_line(s['mutated'])}{why}")
+
+
+def write(report: dict, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
+    tmp.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(out)
+
+
+# --------------------------------------------------------------------------- main
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sample", type=int, default=10, help="at most N mutants per module (default 10)")
+    parser.add_argument("--module", action="append", default=[],
+                        help="only this module (repo-relative path, or its end: rich/money.py); repeatable")
+    parser.add_argument("--jobs", type=int, default=2, help="parallel pytest runs (default 2)")
+    parser.add_argument("--timeout", type=float, default=300, help="seconds per mutant (default 300)")
+    parser.add_argument("--list-only", action="store_true", help="list the modules and sampled mutants, run nothing")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "mutation_survivors.json",
+                        help="results JSON (default bench/mutation_survivors.json)")
+    args = parser.parse_args()
+
+    modules = rules_modules()
+    if args.module:
+        wanted = [w.strip("/") for w in args.module]
+        modules = [m for m in modules if any(m == w or m.endswith("/" + w) for w in wanted)]
+        if not modules:
+            sys.exit(f"no rules module matches {args.module}")
+
+    chosen: dict[str, list[Mutant]] = {}
+    equivalent: list[tuple[Mutant, str]] = []
+    print(f"rules modules: {len(modules)}   (candidates -> sampled; tests: see the docstring)")
+    broken = []
+    for module in modules:
+        every, failed = candidates(module)
+        broken += failed
+        picked = sample(every, args.sample)
+        chosen[module] = []
+        for m in picked:
+            reason = equivalent_reason(m)
+            if reason:
+                equivalent.append((m, reason))
+            else:
+                chosen[module].append(m)
+        print(f"  {module:<48} {len(every):>4} -> {len(picked):>2}   [{test_group(module)}]")
+    for line in broken:
+        print(f"  not made: {line}")
+    groups = sorted({test_group(m) for m in modules})
+    for group in groups:
+        print(f"tests [{group}]: {' '.join(Path(t).name for t in tests_for(group))}")
+    todo = sorted((m for ms in chosen.values() for m in ms), key=Mutant.sort_key)
+    print(f"mutants: {len(todo)} to run, {len(equivalent)} equivalent; "
+          f"TYCOON_PLAYOUTS={PLAYOUTS}, timeout {args.timeout:.0f}s, jobs {args.jobs}", flush=True)
+    if args.list_only:
+        for m in todo:
+            print(f"  {m.module}:{m.line}  {m.operator}\n      {one_line(m.original)}\n   -> {one_line(m.mutated)}")
+        return
+
+    started = time.monotonic()
+    results: dict[tuple, str] = {}
+    runner = Runner(args.jobs, args.timeout)
+
+    def on_term(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, on_term)
+    complete = False
+    try:
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            try:
+                for group, (status, failing, seconds) in zip(groups, pool.map(runner.baseline, groups)):
+                    print(f"baseline [{group}]: {'passed' if status == 'survived' else status.upper()} "
+                          f"in {seconds:.1f}s {failing}", flush=True)
+                    if status != "survived":
+                        sys.exit(f"the unmutated tests of [{group}] do not pass: fix them first")
+                futures = {pool.submit(runner.run, m): m for m in todo}
+                pending = set(futures)
+                done_count = 0
+                while pending:
+                    done, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
+                    for future in sorted(done, key=lambda f: futures[f].sort_key()):
+                        outcome = future.result()
+                        if outcome is None:
+                            continue
+                        m = futures[future]
+                        status, failing, seconds = outcome
+                        results[m.sort_key()] = status
+                        done_count += 1
+                        print(f"[{done_count}/{len(todo)} {time.monotonic() - started:5.0f}s] {m.module}:{m.line} "
+                              f"{m.operator}: {status} ({seconds:.1f}s) {failing}", flush=True)
+                        write(summarize(modules, chosen, results, equivalent, False, args), args.out)
+                complete = True
+            except KeyboardInterrupt:
+                print("\nstopped: killing the running tests, writing the partial results", flush=True)
+                runner.kill_all()
+                pool.shutdown(wait=True, cancel_futures=True)
+    finally:
+        runner.close()
+    report = summarize(modules, chosen, results, equivalent, complete, args)
+    write(report, args.out)
+    print_report(report)
+    minutes = (time.monotonic() - started) / 60
+    print(f"\n{'done' if complete else 'PARTIAL'}: {len(results)} of {len(todo)} mutants in {minutes:.1f} min; "
+          f"results in {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")
+    if not complete:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()
