@@ -53,9 +53,9 @@ def actions(state, seat: int) -> list:
 
 
 def open_window(state, deal: dict) -> bool:
-    """Open the window when someone may react (True), else move the money at once (False)."""
-    if deal["amount"] <= 0:
-        return False
+    """Open the window when someone may react (True), else move the money at once (False). Every
+    receipt and payment of the rules is of a positive amount."""
+    assert deal["amount"] > 0, deal
     seats = [s for s in range(len(state.players)) if plays(state, deal, s)]
     if not seats:
         settle(state, deal, {})

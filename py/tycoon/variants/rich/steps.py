@@ -29,7 +29,7 @@ def step(name: str, *values) -> dict:
     """One step's frame: step("land", seat, square, False)."""
     fields = FIELDS[name]
     assert len(values) == len(fields), f"step {name} takes {fields}, not {values}"
-    return {"step": name, **dict(zip(fields, values, strict=True))}
+    return {"step": name, **dict(zip(fields, values))}
 
 
 def later(state, steps: list) -> None:
