@@ -122,9 +122,8 @@ class TurnRules:
         self.next_turn(state)
 
     def next_turn(self, state) -> None:
-        alive = self.alive(state)
-        if len(alive) <= 1:
-            return self.finish(state, alive)
+        """Never with one player left: a bankruptcy that leaves one ends the game at once
+        (debts.py `after_bankruptcy`), and only a bankruptcy puts a player out."""
         seat = turn_order.next_turn(state)
         if seat is None:  # the last round is over: the count stays at the limit
             state.emit("turn_limit_reached", rounds=turn_order.round_limit(state))
