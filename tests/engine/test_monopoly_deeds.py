@@ -1,6 +1,7 @@
 """The title deeds as printed (rules/monopoly.md "Standard data (US edition)"): every street is
 bought at its printed price and charges its printed rent at every level, from bare land to a
-hotel. The table below is the digest's, copied in its own words and order."""
+hotel, and each colour group builds at its printed house price. The tables below are the digest's,
+copied in its own words and order."""
 
 from helpers import act, roll, two_player_game
 
@@ -30,7 +31,12 @@ PRINTED_STREETS = {
     39: ("Boardwalk", 400, (50, 200, 600, 1400, 1700, 2000)),
 }
 PRINTED_OTHERS = {5: 200, 15: 200, 25: 200, 35: 200, 12: 150, 28: 150}  # railroads $200, utilities $150
-GROUPS = [(1, 3), (6, 8, 9), (11, 13, 14), (16, 18, 19), (21, 23, 24), (26, 27, 29), (31, 32, 34), (37, 39)]
+# colour group: its streets, house cost
+PRINTED_HOUSE_COST = {
+    "Brown": ((1, 3), 50), "Light blue": ((6, 8, 9), 50), "Pink": ((11, 13, 14), 100),
+    "Orange": ((16, 18, 19), 100), "Red": ((21, 23, 24), 150), "Yellow": ((26, 27, 29), 150),
+    "Green": ((31, 32, 34), 200), "Dark blue": ((37, 39), 200),
+}
 
 
 def land_on(state, square):
@@ -57,7 +63,7 @@ def test_every_street_charges_its_printed_rent_at_every_level():
     owned alone (no group doubling); houses and the hotel stand on a whole colour group. The
     visitor is rich enough for a Boardwalk hotel ($2000)."""
     for square, (name, _price, rents) in PRINTED_STREETS.items():
-        group = next(g for g in GROUPS if square in g)
+        group = next(g for g, _cost in PRINTED_HOUSE_COST.values() if square in g)
         for level, rent in enumerate(rents):
             state = two_player_game()
             state.players[0]["cash"] = 5000
@@ -66,3 +72,14 @@ def test_every_street_charges_its_printed_rent_at_every_level():
             state.board["houses"][square] = level  # 5: the hotel, the fifth level
             land_on(state, square)
             assert state.players[1]["cash"] - 1500 == rent, (name, level)
+
+
+def test_every_colour_group_builds_at_its_printed_house_price():
+    """Houses and hotels: houses cost the printed house price — the group's, on every street."""
+    for group, (streets, cost) in PRINTED_HOUSE_COST.items():
+        for street in streets:
+            state = two_player_game()
+            for member in streets:
+                state.board["owner"][member] = 0
+            act(state, 0, "build", street)
+            assert state.board["houses"][street] == 1 and 1500 - state.players[0]["cash"] == cost, group
