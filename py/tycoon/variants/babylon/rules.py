@@ -47,9 +47,7 @@ def legal_actions(state, seat: int) -> list:
             return [Action(seat, "ready")]
         if phase == "privilege":
             return selling.privilege_actions(state, seat)
-        if phase == "offer":
-            return selling.offer_actions(state, seat)
-        return []
+        return selling.offer_actions(state, seat)  # "offer": the last of the sealed phases
     if seat != state.actor:
         return []
     if phase == "talisman":

@@ -48,8 +48,8 @@ def expected(back: str, side: str) -> Fraction:
 
 EXPECTED = {back: {side: expected(back, side) for side in SIDES} for back in ("rise", "fall", "tip")}
 
-# id -> (effect, amount). Money from the public pile is paid as far as the pile goes; money a
-# player pays comes from own funds, as far as they go (Clarification 3).
+# id -> (effect, amount; None when the card has none). Money from the public pile is paid as far as
+# the pile goes; money a player pays comes from own funds, as far as they go (Clarification 3).
 MYSTERY = {
     "jackpot": ("from_bank", 1_000_000),  # the bank pays you $1,000,000
     "bonus": ("from_bank", 500_000),  # the bank pays you $500,000
@@ -58,8 +58,8 @@ MYSTERY = {
     "treat": ("to_each", 100_000),  # pay every other player $100,000
     "express": ("to_next", "double"),  # the token jumps to the next Double square and stops
     "slip": ("back", 3),  # the token goes back 3 squares and stops
-    "greed": ("greed", 0),  # play Greed now
-    "ticket": ("ticket", 0),  # draw one more lottery ticket
-    "shield": ("keep", 0),  # keep: your Double box survives the next Nothing
+    "greed": ("greed", None),  # play Greed now
+    "ticket": ("ticket", None),  # draw one more lottery ticket
+    "shield": ("keep", None),  # keep: your Double box survives the next Nothing
 }
 MYSTERY_IDS = list(MYSTERY)

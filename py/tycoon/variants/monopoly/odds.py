@@ -26,11 +26,9 @@ _ROLLS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
 
 def _nearest(square: int, kind: str) -> int:
-    for step in range(1, len(SQUARES) + 1):
-        index = (square + step) % len(SQUARES)
-        if SQUARES[index]["kind"] == kind:
-            return index
-    raise AssertionError(kind)
+    """The first square of `kind` going on from `square` (a Chance square: itself never one)."""
+    ahead = SQUARES[square:] + SQUARES[:square]
+    return next(sq["index"] for sq in ahead if sq["kind"] == kind)
 
 
 def resolve(square: int) -> list[tuple[float, int]]:
