@@ -12,7 +12,7 @@ from tycoon.core import saves
 jsonschema = pytest.importorskip("jsonschema")
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "save.schema.json").read_text(encoding="utf-8"))
 SHAPE = {"not_a_save", "wrong_type", "future_version", "unknown_version", "missing_field", "unknown_field",
-         "bad_seed", "no_players", "too_many_players", "bad_player", "name_too_long", "bad_name",
+         "bad_seed", "no_players", "too_many_players", "bad_player", "name_too_long",
          "too_many_actions", "bad_action", "bad_setting", "bad_checksum_text"}
 
 

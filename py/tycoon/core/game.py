@@ -8,14 +8,17 @@ do out of turn (propose a trade, claim rent) — nobody waits for those.
 
 from . import deal, dice, events, sealed, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
+from .names import clean_names
 from .rng import step
 from .state import State
 from .variant import find_variant
 
 
 def new_game(variant_id: str, players: list[dict], seed: int, options: dict | None = None) -> State:
-    """players: [{"name": str, "bot": bool}, …] in seat order."""
+    """players: [{"name": str, "bot": bool}, …] in seat order; each name goes through the one
+    rule for names (names.clean_name), which the loader applies too."""
     variant = find_variant(variant_id)
+    players = clean_names(players)
     if not variant.min_players <= len(players) <= variant.max_players:
         raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
     state = variant.new_state(players, seed, variant.check_options(options))

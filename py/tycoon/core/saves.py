@@ -10,8 +10,9 @@ snapshot, checksum}`` plus optional table ``settings`` ({"undo": bool}).
   running hash of them and an autosave costs what the new actions cost, not the whole list.
 
 Loading (`load`) checks, in order: size and JSON, format and version (then migrates older
-versions), the shape of every field, the checksum, the variant, the players and options, then
-replays every action and compares with the snapshot. Any problem raises `SaveError`.
+versions), the shape of every field, the checksum, then repairs the names (`repair_names`, with
+a notice), checks the variant, the players and options, replays every action and compares with
+the snapshot. Any other problem raises `SaveError` (docs/saves.md, "Repaired or refused").
 """
 
 import hashlib
@@ -21,11 +22,13 @@ from dataclasses import fields
 from .actions import CHANCE, IllegalAction
 from .deal import is_deal
 from .game import apply_action, new_game, sample_chance
+from .names import clean_names
 from .save_check import FORMAT, MAX_BYTES, VERSION, SaveError, check_header, check_shape, parse
 from .state import State
 from .variant import VARIANTS, find_variant
 
 __all__ = [
+    "ANY",
     "MAX_BYTES",
     "SaveError",
     "SaveWriter",
@@ -81,7 +84,7 @@ class SaveWriter:
     def __init__(self, state: State, players: list, settings: dict | None = None):
         self.header = {"format": FORMAT, "version": VERSION, "variant": state.variant,
                        "options": json.loads(json.dumps(state.options)), "seed": state.seed,
-                       "players": [{"name": p["name"], "bot": bool(p["bot"])} for p in players]}
+                       "players": [{"name": p["name"], "bot": bool(p["bot"])} for p in clean_names(players)]}
         if settings:
             self.header["settings"] = dict(settings)
         self.actions: list[str] = []
@@ -132,14 +135,41 @@ def migrate(save: dict) -> dict:
     return save
 
 
-def check(save: dict) -> dict:
-    """Header, migration, shape and checksum of a parsed save; returns the (migrated) save."""
+def check(save: dict, notes: list | None = None) -> dict:
+    """Header, migration, shape and checksum of a parsed save, then its repairs (each adds a
+    (code, params) to `notes`); returns the (migrated, repaired) save."""
     check_header(save)
     migrated = migrate(save)
     check_shape(migrated)
     if checksum(save) != save.get("checksum"):  # over the file as it was written
         raise SaveError("checksum_mismatch")
-    return migrated
+    return repair_names(migrated, notes if notes is not None else [])
+
+
+def repair_names(save: dict, notes: list) -> dict:
+    """A save whose names the one rule for names (names.clean_name) would change: written before
+    new_game cleaned them (a direction override, a control character, an empty name...). The
+    names are cleaned in the players and in the snapshot, the checksum made again, and a notice
+    ("name_repaired", {"seat", "name"}) added for each; the replay then starts from the same
+    names. Nothing else changes."""
+    cleaned = clean_names(save["players"])
+    if cleaned == save["players"]:
+        return save
+    table = dict(save["snapshot"])
+    seats = table.get("players")
+    seats = [dict(p) if isinstance(p, dict) else p for p in seats] if isinstance(seats, list) else seats
+    for seat, (old, new) in enumerate(zip(save["players"], cleaned, strict=True)):
+        if old["name"] == new["name"]:
+            continue
+        notes.append(("name_repaired", {"seat": seat, "name": new["name"]}))
+        if isinstance(seats, list) and seat < len(seats) and isinstance(seats[seat], dict) \
+                and seats[seat].get("name") == old["name"]:
+            seats[seat]["name"] = new["name"]
+    if isinstance(seats, list):
+        table["players"] = seats
+    repaired = dict(save, players=cleaned, snapshot=table)
+    repaired["checksum"] = checksum(repaired)
+    return repaired
 
 
 def replay_save(save: dict) -> State:
@@ -285,30 +315,38 @@ def _short(value) -> str:
     return text if len(text) <= 60 else text[:57] + "…"
 
 
-def load(data) -> tuple[dict, State]:
-    """A save file's bytes or text -> (the checked save, the replayed state), or SaveError."""
-    return load_dict(parse(data))
+def load(data, notes: list | None = None) -> tuple[dict, State]:
+    """A save file's bytes or text -> (the checked save, the replayed state), or SaveError. What
+    was repaired on the way goes into `notes` as (code, params) (docs/saves.md, "Repaired or
+    refused")."""
+    return load_dict(parse(data), notes)
 
 
-def load_dict(save: dict) -> tuple[dict, State]:
-    save = check(save)
+def load_dict(save: dict, notes: list | None = None) -> tuple[dict, State]:
+    save = check(save, notes)
     return save, replay_save(save)
 
 
-def undo_point(actions: list, players: list) -> int | None:
-    """How many actions to keep to undo the last human action (None: nothing to undo). The
-    actions after it go too; the chance outcomes among them come back the same, because the
-    generator's state is part of what is replayed."""
+ANY = "any"  # undo_point's asker when whoever made the last human move may take it back
+
+
+def undo_point(actions: list, players: list, asker=ANY) -> int | None:
+    """How many actions to keep to take back `asker`'s last move (None: nothing to take back):
+    the last action of a human seat, when that seat is the asker (ANY: whichever seat it is).
+    Another person's move since then means None: in a hotseat game nobody takes back someone
+    else's move (docs/saves.md, "Undo"). The bots' and chance's actions after it go too; the
+    chance outcomes among them come back the same, because the generator's state is part of
+    what is replayed."""
     for index in range(len(actions) - 1, -1, -1):
         seat = int(actions[index].split(" ", 1)[0])
         if seat != CHANCE and 0 <= seat < len(players) and not players[seat]["bot"]:
-            return index
+            return index if asker == ANY or seat == asker else None
     return None
 
 
-def undo_state(state: State, players: list) -> State | None:
-    """The game replayed without its last human action (None: nothing to undo)."""
-    keep = undo_point(state.history, players)
+def undo_state(state: State, players: list, asker=ANY) -> State | None:
+    """The game replayed without `asker`'s last move (None: nothing to take back)."""
+    keep = undo_point(state.history, players, asker)
     if keep is None:
         return None
     back = new_game(state.variant, players, state.seed, state.options)

@@ -1,5 +1,6 @@
-"""Writes the corpus of broken and hostile saves (reject/) and of odd but valid ones (accept/),
-with expected.json naming the refusal each rejected file must get (its SaveError code).
+"""Writes the corpus of broken and hostile saves (reject/), of odd but valid ones (accept/) and of
+old ones the loader repairs (repair/), with expected.json naming the refusal each rejected file
+must get (its SaveError code) and repaired.json the names each repaired one loads with.
 
     PYTHONPATH=py python3 tests/data/saves/make_corpus.py
 
@@ -112,10 +113,6 @@ def rejects(good: dict) -> dict:
                                     "bad_player"),
         "name_5mb.json.gz": (text(named(good, 0, "A" * 5_000_000)), "name_too_long"),
         "name_html_5mb.json.gz": (text(named(good, 1, (EVIL * 200_000)[:5_000_000])), "name_too_long"),
-        "name_empty.json": (text(named(good, 0, "   ")), "bad_name"),
-        "name_control_chars.json": (text(named(good, 0, "Ann\u0000\u0007")), "bad_name"),
-        "name_rtl_override.json": (text(named(good, 0, "\u202eannA")), "bad_name"),
-        "name_lone_surrogate.json": (whole.replace('"Ann"', '"An\\ud800n"', 1), "bad_name"),
         "actions_as_text.json": (text(edit(good, actions="0 roll")), "wrong_type"),
         "action_number.json": (text(edit(good, actions=[1, 2, 3])), "bad_action"),
         "action_script.json": (text(edit(good, actions=["<script>alert(1)</script>"])), "bad_action"),
@@ -159,6 +156,34 @@ def accepts() -> dict:
     }
 
 
+# Names the setup screen of 2026-11 let through, which the loader then refused (issue 35), and
+# what the one rule for names (tycoon.core.names) makes of them on loading.
+OLD_NAMES = {
+    "name_rtl_override.json": ("\u202eannA", "annA"),
+    "name_isolates.json": ("\u2066Ann\u2069 \u2067Lan\u2069", "Ann Lan"),
+    "name_control_chars.json": ("Ann\u0000\u0007", "Ann"),
+    "name_only_override.json": ("\u202e", "#1"),
+    "name_empty.json": ("   ", "#1"),
+    "name_lone_surrogate.json": ("An\ud800n", "Ann"),
+    "name_40_letters.json": ("Anna" * 10, "Anna" * 8),
+}
+
+
+def old_named(save: dict, seat: int, name: str) -> dict:
+    """A save as the game wrote it before names were cleaned: the name as typed, in the players
+    and in the snapshot, with a right checksum."""
+    out = named(save, seat, name)
+    out["snapshot"]["players"][seat]["name"] = name
+    return sealed(out)
+
+
+def repairs(good: dict) -> dict:
+    """file name -> (contents, the names after loading)."""
+    names = [p["name"] for p in good["players"]]
+    return {file: (json.dumps(old_named(good, 0, raw), indent=1), [clean, *names[1:]])  # escaped: a lone surrogate
+            for file, (raw, clean) in OLD_NAMES.items()}
+
+
 def write(folder: Path, name: str, contents) -> None:
     data = contents.encode("utf-8", "surrogatepass") if isinstance(contents, str) else contents
     if name.endswith(".gz"):
@@ -168,7 +193,7 @@ def write(folder: Path, name: str, contents) -> None:
 
 def main() -> None:
     good = base_save()
-    for sub in ("reject", "accept"):
+    for sub in ("reject", "accept", "repair"):
         (HERE / sub).mkdir(exist_ok=True)
         for old in (HERE / sub).iterdir():
             old.unlink()
@@ -178,6 +203,12 @@ def main() -> None:
         expected[name] = code
     for name, contents in accepts().items():
         write(HERE / "accept", name, contents)
+    repaired = {}
+    for name, (contents, names) in repairs(good).items():
+        write(HERE / "repair", name, contents)
+        repaired[name] = names
+    (HERE / "repaired.json").write_text(json.dumps(repaired, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                        encoding="utf-8")
     (HERE / "expected.json").write_text(json.dumps(expected, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(expected)} rejected and {len(accepts())} accepted saves written to {HERE}")
 
