@@ -2,8 +2,9 @@
 // (Playwright cannot drive a stock Firefox). Used by tests/e2e/test_file_url_firefox.py and
 // bench/offline_startup.py.
 //
-//   node tools/firefox_file.mjs play  URL          start the game, play a turn, reload and Continue
-//                                                  (the saved game); prints a JSON report
+//   node tools/firefox_file.mjs play  URL [NAME]   start the game (the first seat named NAME, when
+//                                                  given), play a turn, reload and Continue (the
+//                                                  saved game); prints a JSON report
 //   node tools/firefox_file.mjs time  URL RUNS     load URL RUNS+1 times; prints ready times (ms)
 //
 // Puppeteer relaxes security.fileuri.strict_origin_policy in its profile; it is set back to true
@@ -117,8 +118,14 @@ async function click(page, testid) {
   await page.locator(`[data-testid="${testid}"]`).click();
 }
 
-async function playATurn(page) {
+async function playATurn(page, name) {
   await click(page, "variant-monopoly");
+  if (name) {  // as typed or pasted: the input event the setup screen listens to
+    await page.$eval("#seat-name-0", (el, value) => {
+      el.value = value;
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }, name);
+  }
   await click(page, "start-game");
   await page.waitForSelector('[data-testid="board"]', { visible: true });
   await click(page, "action-roll");
@@ -137,6 +144,10 @@ async function panels(page) {
   return page.$$eval('[data-testid^="player-"]', (els) => els.map((el) => el.innerText));
 }
 
+async function names(page) {
+  return page.$$eval(".panel-name", (els) => els.map((el) => el.textContent));
+}
+
 async function main() {
   const { browser, profile, strictPref } = await launch();
   const report = { browser: await browser.version(), strictPref, external: [], csp: [], console: [] };
@@ -148,14 +159,19 @@ async function main() {
       await waitReady(page);
       report.url = page.url();
       report.readyAt = await page.evaluate(() => window.__readyAt);
-      report.log = await playATurn(page);
+      report.log = await playATurn(page, runsArg);
       report.panels = await panels(page);
+      report.names = await names(page);
       report.banner = await page.$$eval('[data-testid="save-banner"]', (els) => els.map((el) => el.textContent));
       await page.reload();
       await waitReady(page);
+      report.listed = await page.$$eval('[data-testid="slot-name"]', (els) => els.map((el) => el.textContent));
       await click(page, "continue");
-      await page.waitForSelector('[data-testid="action-roll"]', { visible: true, timeout: 60_000 });
+      const opened = await page.waitForSelector('[data-testid="action-roll"], [data-testid="load-problem"]',
+        { visible: true, timeout: 60_000 });
+      report.problem = await opened.evaluate((el) => el.dataset.testid === "load-problem" ? el.innerText : null);
       report.resumed = await panels(page);
+      report.resumedNames = await names(page);
     } else if (mode === "time") {
       report.times = [];
       for (let i = 0; i <= Number(runsArg || 5); i++) {
@@ -166,7 +182,7 @@ async function main() {
         report.times.push(await page.evaluate(() => window.__readyAt));
       }
     } else {
-      throw new Error("usage: node tools/firefox_file.mjs play URL | time URL RUNS");
+      throw new Error("usage: node tools/firefox_file.mjs play URL [NAME] | time URL RUNS");
     }
   } catch (error) {
     report.error = String(error && error.stack || error);

@@ -35,6 +35,7 @@ from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
 from .options import ensure_limit
 from .saving import Saving
 from .setup import new_setup, player_list, render_setup
+from .slot_health import heal
 from .slots import StorageError
 from .storage import open_storage
 from .turns import viewer
@@ -65,11 +66,14 @@ class App(Driver, Saving):
         self.revealed = None  # the seat that said "I am NAME" for the secret choice on screen
         self.hooks = DEFAULT_HOOKS
         self.generation = 0
-        self.autosave = Autosave(*open_storage())
+        self.autosave = Autosave(*open_storage(), tab=files.tab_id())
         self.settings = {}  # the table's house rules that are not the variant's ({"undo": bool})
         self.curtain = False  # a loaded game with secrets: nothing shows until a player says who they are
         self.home_note = None  # a save that could not be opened: {"code", "text", "slot" | "import"}
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
+        self.repairs = []  # what the loader repaired in the game on screen, in words (saving.show_repairs)
+        self.undo_question = None  # (whose, which move) Undo asks about (saving.ask_undo)
+        self.checked = {}  # (slot, generation) -> its problem or None (saving.saved_slots)
         self.autosaves, self.autosave_ms = 0, 0.0
         self.drawn = None  # drawing() at the last redraw
         self.collected = 0  # the game screen's render count at the last full collection (_tidy)
@@ -90,7 +94,11 @@ class App(Driver, Saving):
 
     def show_home(self, focus: str = ".variants button") -> None:
         self.generation += 1  # stops a running driver
+        if self.state is not None:
+            self.autosave.flush()
+            self.autosave.leave()  # this tab no longer plays it: another tab may open it at once
         self.screen, self.game, self.state = "home", None, None
+        self.repairs, self.undo_question = [], None
         self.show(render_home(self))
         dom.focus_first(self.root, focus)
 
@@ -257,6 +265,7 @@ class App(Driver, Saving):
             return
         self.saved()
         self.skip = False
+        self.undo_question = None
         self.revealed = None  # the next secret choice starts with the device handed over
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
@@ -334,8 +343,10 @@ def start() -> None:
     # For bench/latency.py: the bots' decision times in this page, as "0.123,0.456,…" (ms).
     window.tycoonBotMs = create_proxy(lambda: ",".join(f"{ms:.3f}" for ms in app.bot_ms))
     files.install_drop(app.dropped)
+    app.watch_other_tabs()
     with contextlib.suppress(StorageError):
         if app.autosave.slots is not None:
+            heal(app.autosave.slots)  # first: a slot whose pointer is lost is made whole, not swept away
             app.autosave.slots.sweep()  # parts left by a write that was cut off
     app.show_home()
     ready = getattr(window, "tycoonReady", None)

@@ -7,14 +7,18 @@ Pure Python: `now` (ms since 1970) comes from the caller."""
 from tycoon.core.saves import SaveWriter, dumps
 
 from .slots import CHUNK, LoadError, Slots, SlotWriter, StorageError
+from .tab_lock import TabLock
 
 ROOM = 20_000  # characters a prune must free beyond twice the game's own size
 
 
 class Autosave:
-    def __init__(self, backend, problem: str | None = None):
+    def __init__(self, backend, problem: str | None = None, tab: str = "tab"):
         self.slots = Slots(backend) if backend is not None else None
-        self.problem = problem  # why saves are off ("missing", "forbidden", "full", "failed"), or None
+        self.lock = TabLock(backend, tab) if backend is not None else None  # one writer per slot: tab_lock.py
+        # Why saves are off ("missing", "forbidden", "full", "failed"; "elsewhere": another tab
+        # took this game over), or None.
+        self.problem = problem
         self.offer = None  # {"ids": [...], "kb": n}: storage is full, these old games could go
         self.writer = self.slot = None
         self.pending: list = []  # actions not yet handed to the slot
@@ -25,6 +29,9 @@ class Autosave:
     def begin(self, state, players: list, settings: dict, name: str, now: int) -> None:
         """A new game (or an imported one): a new slot, saved at once."""
         self.flush()  # the last game's last action, into its own slot
+        self.leave()
+        if self.problem == "elsewhere":
+            self.problem = None  # a new slot: this tab's own
         self.settings = dict(settings)
         self.writer = SaveWriter(state, players, self.settings)
         self.pending = list(self.writer.catch_up(state))
@@ -32,13 +39,17 @@ class Autosave:
         if self.slots is not None and self.problem is None:
             try:
                 self.slot = SlotWriter(self.slots, self.slots.new_id(now), name)
+                self.lock.take(self.slot.slot, now)
             except StorageError as error:
                 self.problem = error.reason
         self.save(state, now)
 
-    def adopt(self, slot: str, save: dict, state) -> None:
-        """A game loaded from its slot: later moves go on in the same slot."""
+    def adopt(self, slot: str, save: dict, state, now: int = 0) -> None:
+        """A game loaded from its slot: later moves go on in the same slot (its lock taken)."""
         self.flush()
+        self.leave()
+        if self.problem == "elsewhere":
+            self.problem = None
         self.settings = dict(save.get("settings") or {})
         self.writer = SaveWriter(state, save["players"], self.settings)
         self.writer.catch_up(state)
@@ -49,8 +60,40 @@ class Autosave:
                 # An older version's save, migrated on loading (saves.MIGRATIONS: deals put in):
                 # its actions are laid out again, or the next autosave would add to the old ones.
                 self.slot.restart(state.history)
+            if self.slot is not None:
+                self.lock.take(slot, now)
         except (LoadError, StorageError):
             self.slot = None
+
+    def leave(self) -> None:
+        """This tab stops playing its slot (another game, the home screen, the page closed): the
+        lock goes, so another tab opens the game without asking."""
+        if self.slot is not None and self.lock is not None:
+            try:
+                self.lock.release(self.slot.slot)
+            except StorageError:
+                pass
+
+    def heartbeat(self, now: int) -> bool:
+        """The lock beaten (tab_lock.BEAT); False when another tab took the game over (saves stop)."""
+        if self.slot is None or self.problem is not None or self.lock is None:
+            return True
+        return self._still_mine(now)
+
+    def _still_mine(self, now: int) -> bool:
+        try:
+            if self.lock.beat(self.slot.slot, now):
+                return True
+        except StorageError:
+            return True  # a failing storage is reported by the next write
+        self.problem, self.due, self.offer = "elsewhere", None, None
+        return False
+
+    def copy(self, state, name: str, now: int) -> None:
+        """Go on with this game in a new slot of its own (after another tab took it over)."""
+        players = self.writer.header["players"]
+        self.slot, self.problem = None, None
+        self.begin(state, players, self.settings, name, now)
 
     def restart(self, state, now: int) -> None:
         """The game's actions were cut back (undo): write them out again."""
@@ -58,7 +101,7 @@ class Autosave:
         self.writer = SaveWriter(state, self.writer.header["players"], self.settings)
         self.writer.catch_up(state)
         self.pending = []
-        if self.slot is not None and self.problem is None and self.offer is None:
+        if self.slot is not None and self.problem is None and self.offer is None and self._still_mine(now):
             try:
                 self.slot.restart(state.history)
             except StorageError as error:
@@ -80,6 +123,8 @@ class Autosave:
             return
         self.pending.extend(self.writer.catch_up(state))
         if self.slot is None or self.problem is not None or self.offer is not None:
+            return
+        if not self._still_mine(now):
             return
         new, self.pending = self.pending, []
         summary = {"variant": state.variant, "players": [p["name"] for p in self.writer.header["players"]],

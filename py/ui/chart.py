@@ -125,7 +125,7 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
             line.appendChild(marker_at(seat, x_at(i), y_at(points[i])))
         root.appendChild(line)
     legend = h("ul", {"cls": "story-legend", "testid": "story-legend"},
-               [h("li", {}, legend_sample(seat), h("span", {"cls": f"pname p{seat}"}, ctx.name(seat)))
+               [h("li", {}, legend_sample(seat), h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat)))
                 for seat in names])
     head, rows = _numbers(ctx, names, series, count, x_label)
     table = h("details", {"cls": "story-numbers", "testid": "story-numbers"},
@@ -145,7 +145,7 @@ def _numbers(ctx, names, series, count: int, x_label):
     tr, lang = ctx.tr, ctx.tr.lang
 
     def who(seat):
-        return h("span", {"cls": f"pname p{seat}"}, ctx.name(seat))
+        return h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat))
 
     if len(names) <= count:
         head = h("tr", {}, h("th", {"scope": "col"}, tr("ui.story.round")),

@@ -70,3 +70,8 @@ def install_drop(on_file) -> None:
 
 def spawn(coroutine) -> None:
     asyncio.ensure_future(coroutine)
+
+
+def tab_id() -> str:
+    """This tab's own id for the lock of the game it plays (tab_lock.py)."""
+    return format(int(window.Math.random() * 2**48), "x") + format(now_ms(), "x")

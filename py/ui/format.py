@@ -7,6 +7,8 @@ translated as "p.<variant>.v" or "p.v" when such a key exists (group.red, card.d
 Pure Python (CPython-testable).
 """
 
+from tycoon.core.names import right_to_left
+
 PLAYER_PARAMS = {"player", "owner", "payer", "creditor", "winner", "seat", "debtor", "buyer",
                  "seller", "bidder", "payee", "receiver", "giver", "partner", "drafter", "leader", "spy", "victim",
                  "watcher"}
@@ -72,6 +74,16 @@ def kind_of(name: str) -> str:
     return "plain"
 
 
+FSI, PDI = "\u2068", "\u2069"
+
+
+def isolated(name: str) -> str:
+    """A name as it goes into a sentence: a right-to-left one (Hebrew, Arabic) between the
+    isolates FSI and PDI, so it cannot reverse the words and numbers around it ("שרה pays $50"
+    stays in that order). Elements that hold a name alone also get dir="auto"."""
+    return f"{FSI}{name}{PDI}" if right_to_left(name) else name
+
+
 class Context:
     """What is needed to put a game's params into words: names, board, translator."""
 
@@ -83,7 +95,7 @@ class Context:
 
     def name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return str(self.names[seat])
+            return isolated(str(self.names[seat]))
         return self.tr("ui.bank") if seat is None else str(seat)
 
     def square(self, index) -> str:

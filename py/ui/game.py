@@ -78,14 +78,25 @@ class GameScreen:
 
     def _draw_tools(self) -> None:
         tr, app = self.ctx.tr, self.app
-        undo = None
+        undo = ask = None
         if app.settings.get("undo"):
+            able = app.can_undo()
             undo = h("button", {"type": "button", "cls": "btn small warm", "testid": "undo",
-                                "aria-label": tr("ui.game.undo_label"), "disabled": not app.can_undo(),
-                                "on_click": lambda _el: app.undo()}, "↶ ", tr("ui.game.undo"))
+                                "aria-label": tr("ui.game.undo_label"), "disabled": not able,
+                                "title": None if able else tr("ui.game.undo_none"),
+                                "on_click": lambda _el: app.ask_undo()}, "↶ ", tr("ui.game.undo"))
+            question = getattr(app, "undo_question", None)
+            if question and able:  # which move Undo takes back, before it does (saving.ask_undo)
+                ask = h("div", {"cls": "undo-ask", "role": "group", "aria-labelledby": "undo-q"},
+                        h("span", {"cls": "confirm-q", "id": "undo-q", "testid": "undo-ask"},
+                          tr("ui.undo.ask", player=question[0], move=question[1])),
+                        h("button", {"type": "button", "cls": "btn small warm", "testid": "undo-yes",
+                                     "on_click": lambda _el: app.answer_undo(True)}, tr("ui.undo.yes")),
+                        h("button", {"type": "button", "cls": "btn small calm", "testid": "undo-no",
+                                     "on_click": lambda _el: app.answer_undo(False)}, tr("ui.undo.no")))
         export = h("button", {"type": "button", "cls": "btn small calm", "testid": "export",
                               "on_click": lambda _el: app.export_game()}, "⤓ ", tr("ui.game.export"))
-        morph(self.tools, undo, export)  # a focused button that stays keeps its focus
+        morph(self.tools, undo, ask, export)  # a focused button that stays keeps its focus
 
     def _leave(self, ask: bool) -> None:
         self.confirm_leave = ask

@@ -23,7 +23,7 @@ def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""
         if seat is None:
             el.appendChild(text_node(text))
         else:
-            el.appendChild(h("span", {"cls": f"pname p{seat}"}, text))
+            el.appendChild(h("span", {"cls": f"pname p{seat}", "dir": "auto"}, text))
     return el
 
 

@@ -28,7 +28,7 @@ def game_over(app, view: dict, hooks):
         status = h("span", {"cls": "note"}, " — ", tr("ui.player.out")) if player.get("out") else None
         rows.append(h("tr", {"cls": "winner" if won else None},
                       h("th", {"scope": "row"}, "★ " if won else "",
-                        h("span", {"cls": f"pname p{seat}"}, ctx.name(seat)), status),
+                        h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat)), status),
                       h("td", {"cls": "num"}, money(player.get("cash", 0), tr.lang)),
                       h("td", {"cls": "num"}, str(len(player.get("properties", [])))),
                       h("td", {"cls": "num worth"}, money(worths[seat], tr.lang)

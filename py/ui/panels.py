@@ -43,7 +43,7 @@ def _panel(screen, view: dict, seat: int, player: dict, extra: list):
         badges.append(h("span", {"cls": "badge choosing"}, tr("ui.player.choosing")))
     head = h("div", {"cls": "panel-head"},
              h("span", {"cls": f"token p{seat} {mark}".strip(), "aria-hidden": "true"}, screen.labels[seat]),
-             h("span", {"cls": "panel-name"}, ctx.name(seat)),
+             h("span", {"cls": "panel-name", "dir": "auto"}, ctx.name(seat)),
              h("span", {"cls": "panel-cash", "title": tr("ui.player.cash")}, money(player.get("cash", 0), tr.lang)))
     position = player.get("position")
     where = None if position is None else h("div", {"cls": "panel-where"}, tr("ui.player.at", square=ctx.square(position)))

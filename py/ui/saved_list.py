@@ -7,6 +7,8 @@ from pyscript import window
 from tycoon.core.variant import VARIANTS
 
 from .dom import h
+from .format import isolated
+from .load_words import explain
 
 NAME_MAX = 40
 
@@ -29,20 +31,20 @@ def game_name(tr, variant: str) -> str:
 
 def render_continue(app, slots: list):
     tr = app.tr
-    unfinished = [s for s in slots if not s.get("over") and not s.get("broken")]
+    unfinished = [s for s in slots if not s.get("over") and not s.get("broken") and not s.get("problem")]
     if not unfinished:
         return None
-    last = unfinished[0]
+    last = unfinished[0]  # the newest that opens (slot_health: the cheap checks)
     return h("section", {"cls": "continue-box", "aria-labelledby": "continue-title"},
              h("button", {"type": "button", "cls": "btn big go continue", "testid": "continue", "id": "continue-title",
-                          "aria-label": tr("ui.saves.continue_label", name=str(last.get("name") or "")),
+                          "aria-label": tr("ui.saves.continue_label", name=app.slot_title(last)),
                           "on_click": lambda _el, sid=last["id"]: app.open_slot(sid)},
                tr("ui.saves.continue"), h("span", {"aria-hidden": "true"}, " ▶")),
              h("p", {"cls": "continue-meta"}, _meta(tr, last)))
 
 
 def _meta(tr, slot: dict) -> str:
-    parts = [game_name(tr, slot.get("variant", "")), ", ".join(str(n) for n in slot.get("players") or [])]
+    parts = [game_name(tr, slot.get("variant", "")), ", ".join(isolated(str(n)) for n in slot.get("players") or [])]
     parts.append(tr("ui.saves.over") if slot.get("over") else tr("ui.saves.round", round=max(1, int(slot.get("round") or 1))))
     if slot.get("updated"):
         parts.append(tr("ui.saves.last", when=when(tr, slot["updated"])))
@@ -66,13 +68,21 @@ def render_saves(app, slots: list):
 
 def _row(app, slot: dict):
     tr, sid = app.tr, slot["id"]
-    name = str(slot.get("name") or sid)
+    name = app.slot_title(slot) if not slot.get("broken") else sid
     edit = app.home_edit.get(sid)
-    row = h("li", {"cls": "saved-row", "testid": f"slot-{sid}", "data-slot": sid})
-    row.appendChild(h("div", {"cls": "saved-words"},
-                      h("p", {"cls": "saved-name", "testid": "slot-name"}, name),
-                      h("p", {"cls": "meta"}, _meta(tr, slot),
-                        f" · {tr('ui.saves.size', kb=max(1, round(int(slot.get('size') or 0) / 1024)))}")))
+    found = slot.get("problem")
+    row = h("li", {"cls": "saved-row broken" if found else "saved-row", "testid": f"slot-{sid}", "data-slot": sid,
+                   "data-problem": found[0] if found else None})
+    words = h("div", {"cls": "saved-words"},
+              h("p", {"cls": "saved-name", "testid": "slot-name", "dir": "auto"}, name),
+              h("p", {"cls": "meta"}, _meta(tr, slot),
+                f" · {tr('ui.saves.size', kb=max(1, round(int(slot.get('size') or 0) / 1024)))}"))
+    if found:
+        words.appendChild(h("p", {"cls": "saved-problem", "testid": "slot-problem"},
+                            tr("ui.saves.broken", reason=explain(tr, found[0], found[1]))))
+    elif slot.get("rebuilt"):
+        words.appendChild(h("p", {"cls": "meta", "testid": "slot-rebuilt"}, tr("ui.saves.rebuilt")))
+    row.appendChild(words)
     if edit == "rename":
         field = h("input", {"type": "text", "id": f"rename-{sid}", "testid": "rename-field", "maxlength": NAME_MAX,
                             "autocomplete": "off", "aria-label": tr("ui.saves.rename_label", name=name)})
@@ -85,8 +95,13 @@ def _row(app, slot: dict):
                           h("span", {"cls": "confirm-q"}, tr("ui.saves.delete_confirm", name=name)),
                           _button("delete-yes", "warm", tr("ui.saves.delete_yes"), lambda _el: app.delete_slot(sid)),
                           _button("delete-no", "calm", tr("ui.saves.delete_no"), lambda _el: app.edit_slot(sid, None))))
+    elif found or slot.get("broken"):  # cannot be opened: kept for inspection, or deleted
+        row.appendChild(h("div", {"cls": "saved-buttons"},
+                          _button("export", "calm", tr("ui.saves.export_broken"), lambda _el: app.export_slot(sid),
+                                  tr("ui.saves.export_label", name=name)),
+                          _button("delete", "warm", tr("ui.saves.delete"), lambda _el: app.edit_slot(sid, "delete"))))
     else:
-        opener = None if slot.get("broken") else _button(
+        opener = _button(
             "open", "go", tr("ui.saves.open"), lambda _el: app.open_slot(sid), tr("ui.saves.open_label", name=name))
         row.appendChild(h("div", {"cls": "saved-buttons"}, opener,
                           _button("rename", "calm", tr("ui.saves.rename"), lambda _el: app.edit_slot(sid, "rename")),
@@ -107,6 +122,8 @@ def render_problem(app):
     if not note:
         return None
     tr = app.tr
+    if note.get("tabs"):
+        return _tabs_question(app, note)
     title = tr("ui.load.title_import" if note.get("import") else "ui.load.title_slot")
     export = None
     if note.get("slot"):
@@ -119,6 +136,28 @@ def render_problem(app):
                _button("problem-close", "calm", tr("ui.load.close"), lambda _el: app.close_note())))
 
 
+def _tabs_question(app, note: dict):
+    """Another tab plays the game asked for (tab_lock.py): a copy of it, or take it over."""
+    tr, sid = app.tr, note["slot"]
+    return h("section", {"cls": "load-problem", "role": "alertdialog", "aria-labelledby": "tabs-title",
+                         "aria-describedby": "tabs-body", "testid": "tabs-question"},
+             h("h2", {"cls": "problem-title", "id": "tabs-title"}, tr("ui.tabs.title")),
+             h("p", {"cls": "problem-reason", "id": "tabs-body"}, note["text"]),
+             h("div", {"cls": "saved-buttons"},
+               _button("tabs-copy", "go", tr("ui.tabs.copy"), lambda _el: app.open_slot(sid, "copy")),
+               _button("tabs-take", "warm", tr("ui.tabs.take"), lambda _el: app.open_slot(sid, "take")),
+               _button("tabs-cancel", "calm", tr("ui.tabs.cancel"), lambda _el: app.close_note())))
+
+
+def render_repairs(app):
+    """What the loader repaired in the game just opened (saves.repair_names), in plain words."""
+    tr = app.tr
+    return h("section", {"cls": "save-banner repaired", "role": "status", "testid": "repaired"},
+             h("strong", {}, tr("ui.repaired.title")),
+             [h("p", {"cls": "repaired-note"}, text) for text in app.repairs],
+             _button("repaired-close", "calm", tr("ui.repaired.close"), lambda _el: app.close_repairs()))
+
+
 def render_banner(app):
     """Saves are off (and why), or the question of a full storage."""
     saver, tr = app.autosave, app.tr
@@ -128,6 +167,10 @@ def render_banner(app):
                  h("span", {}, tr("ui.banner.prune", n=offer["n"], kb=offer["kb"])),
                  _button("prune-yes", "warm", tr("ui.banner.prune_yes"), lambda _el: app.prune(True)),
                  _button("prune-no", "calm", tr("ui.banner.prune_no"), lambda _el: app.prune(False)))
+    if saver.problem == "elsewhere":
+        return h("div", {"cls": "save-banner", "role": "alert", "testid": "save-banner", "data-reason": "elsewhere"},
+                 h("span", {}, tr("ui.banner.elsewhere")),
+                 _button("elsewhere-copy", "go", tr("ui.banner.elsewhere_copy"), lambda _el: app.go_on_as_copy()))
     if saver.problem:
         return h("div", {"cls": "save-banner", "role": "status", "testid": "save-banner", "data-reason": saver.problem},
                  tr(f"ui.banner.{saver.problem}"))

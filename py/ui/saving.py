@@ -5,13 +5,18 @@ the message of a save that cannot be opened (never a traceback), and undo."""
 import contextlib
 import traceback
 
+from pyodide.ffi import create_proxy
 from pyscript import window
-from tycoon.core import saves
+from tycoon.core import Action, describe, saves
+from tycoon.core.names import clean_name
 
 from . import dom, files
+from .format import isolated
 from .load_words import explain
-from .saved_list import game_name, render_banner
+from .saved_list import game_name, render_banner, render_repairs
+from .slot_health import heal, problem
 from .slots import LoadError, StorageError
+from .tab_lock import BEAT, lock_key
 
 
 class Saving:
@@ -36,7 +41,7 @@ class Saving:
 
     def _slot_name(self) -> str:
         game = game_name(self.tr, self.variant_id)
-        name = f"{game} — {', '.join(p['name'] for p in self.players)}"
+        name = f"{game} — {', '.join(isolated(p['name']) for p in self.players)}"  # RTL names kept apart
         return name if len(name) <= 40 else name[:39].rstrip() + "…"
 
     # ---- saved games -----------------------------------------------------------------------
@@ -72,10 +77,20 @@ class Saving:
         self.root.setAttribute("data-load-ms", f"{window.performance.now() - started:.1f}")
         return found
 
-    def open_slot(self, slot: str) -> None:
-        """Continue a saved game: replay its actions, check them against its snapshot."""
+    def open_slot(self, slot: str, how: str = "") -> None:
+        """Continue a saved game: its stored parts checked (slot_health.problem), its actions
+        replayed and checked against its snapshot, names repaired (with a notice). When another
+        tab plays it now, ask first (tab_lock.py); `how`: "take" (take it over) or "copy" (go on
+        in a new slot)."""
+        slots, now = self.autosave.slots, files.now_ms()
+        notes = []
         try:
-            save, state = self._load(lambda: saves.load_dict(self.autosave.slots.read(slot)))
+            if not how and self.autosave.lock is not None and self.autosave.lock.holder(slot, now):
+                return self._ask_tabs(slot)
+            found = problem(slots, slot)
+            if found is not None:
+                raise LoadError(found[0], **found[1])
+            save, state = self._load(lambda: saves.load_dict(slots.read(slot), notes))
         except (saves.SaveError, LoadError) as error:
             return self._refuse(error.code, error.params, slot=slot)
         except StorageError:
@@ -83,11 +98,64 @@ class Saving:
         except Exception:  # noqa: BLE001 - never a traceback for a player: the console has it
             window.console.error(traceback.format_exc())
             return self._refuse("internal", {}, slot=slot)
-        self._play_loaded(save, state)
-        self.autosave.adopt(slot, save, state)
+        self._play_loaded(save, state, notes)
+        if how == "copy":
+            name = self.tr("ui.tabs.copy_name", name=(slots.pointer(slot) or {}).get("name") or self._slot_name())
+            self.autosave.begin(state, save["players"], self.settings, name[:60], now)
+        else:
+            self.autosave.adopt(slot, save, state, now)
+            if notes:
+                self.autosave.save(state, now)  # the slot holds the repaired names from now on
+        self.refresh_banner()
 
-    def _play_loaded(self, save: dict, state) -> None:
+    def watch_other_tabs(self) -> None:
+        """Two tabs, one writer (tab_lock.py): beat this tab's lock while it plays a saved game; when
+        another tab takes the game over (a `storage` event on the lock), stop saving at once and
+        say so; let go of the lock when the page goes."""
+        def changed(event):
+            slot = self.autosave.slot_id
+            if self.screen == "game" and slot is not None and str(event.key or "") == lock_key(slot) \
+                    and self.autosave.problem is None and not self.autosave.heartbeat(files.now_ms()):
+                self.refresh_banner()
+
+        def beat(*_):
+            if self.screen == "game" and not self.autosave.heartbeat(files.now_ms()):
+                self.refresh_banner()
+
+        def gone(*_):
+            self.autosave.flush()
+            self.autosave.leave()
+
+        self.tab_proxies = [create_proxy(changed), create_proxy(beat), create_proxy(gone)]
+        window.addEventListener("storage", self.tab_proxies[0])
+        window.setInterval(self.tab_proxies[1], BEAT)
+        window.addEventListener("pagehide", self.tab_proxies[2])
+
+    def go_on_as_copy(self) -> None:
+        """Another tab took this game over: go on with it here, in a new slot."""
+        if self.state is not None and self.autosave.writer is not None:
+            name = self.tr("ui.tabs.copy_name", name=self._slot_name())
+            self.autosave.copy(self.state, name[:60], files.now_ms())
+            self.refresh_banner()
+
+    def _ask_tabs(self, slot: str) -> None:
+        """Another tab plays this game: open a copy, take it over, or leave it."""
+        pointer = self.autosave.slots.pointer(slot) or {}
+        self.home_note = {"code": "tabs", "slot": slot, "tabs": True,
+                          "text": self.tr("ui.tabs.body", name=self.slot_title(pointer))}
+        self.show_home("[data-testid='tabs-copy']")
+
+    def slot_title(self, pointer: dict) -> str:
+        """A slot's name in the list; a slot without one (its pointer was made again) is named by
+        its game and players."""
+        if pointer.get("name"):
+            return str(pointer["name"])
+        players = ", ".join(str(n) for n in pointer.get("players") or [])
+        return self.tr("ui.saves.unnamed", game=game_name(self.tr, pointer.get("variant", "")), players=players)
+
+    def _play_loaded(self, save: dict, state, notes=()) -> None:
         self.home_note, self.home_edit = None, {}
+        self.repairs = [explain(self.tr, code, params) for code, params in notes]
         self.state, self.players, self.seed = state, [dict(p) for p in save["players"]], save["seed"]
         self.settings = dict(save.get("settings") or {})
         self.setup = {"variant": state.variant, "seats": [dict(p) for p in self.players],  # for "Play again"
@@ -95,17 +163,44 @@ class Saving:
         humans = any(not p["bot"] for p in self.players)
         self._enter(state.variant, curtain=humans and saves.has_secrets(state))
         self.drive()
+        self.show_repairs()
+
+    def show_repairs(self) -> None:
+        """What the loader repaired in the game just opened (names), until the player closes it."""
+        old = self.root.querySelector("[data-testid='repaired']")
+        if not dom.absent(old):
+            old.remove()
+        if self.repairs and self.screen == "game":
+            wide = not bool(window.matchMedia("(max-width: 640px)").matches)
+            (self.game.notice if wide and self.game is not None else self.root).prepend(render_repairs(self))
+
+    def close_repairs(self) -> None:
+        self.repairs = []
+        self.show_repairs()
+        dom.focus_first(self.root, "[data-action], [data-testid='undo']")
 
     def _refuse(self, code: str, params: dict, slot: str | None = None, imported: bool = False) -> None:
         self.home_note = {"code": code, "text": explain(self.tr, code, params), "slot": slot, "import": imported}
         self.show_home("[data-testid='problem-close']")
 
     def saved_slots(self) -> list:
-        """The saved-games list (empty when storage is off or unreadable)."""
-        if self.autosave.slots is None:
+        """The saved-games list (empty when storage is off or unreadable): each slot's pointer,
+        made again from the game data when it was damaged (slot_health.heal), with "problem" set
+        when its parts fail the cheap checks (remembered per generation: written parts do not
+        change)."""
+        slots = self.autosave.slots
+        if slots is None:
             return []
         try:
-            return self.autosave.slots.summaries()
+            heal(slots)
+            found = slots.summaries()
+            checked = self.checked
+            for pointer in found:
+                mark = (pointer["id"], pointer.get("gen"))
+                if mark not in checked:
+                    checked[mark] = problem(slots, pointer["id"], pointer)
+                pointer["problem"] = checked[mark]
+            return found
         except StorageError:
             return []
 
@@ -129,13 +224,14 @@ class Saving:
             if size > saves.MAX_BYTES:
                 raise saves.SaveError("too_big", size=size, limit=saves.MAX_BYTES)
             data = await files.read_bytes(file)
-            save, state = self._load(lambda: saves.load(data))
+            notes = []
+            save, state = self._load(lambda: saves.load(data, notes))
         except saves.SaveError as error:
             return self._refuse(error.code, error.params, imported=True)
         except Exception:  # noqa: BLE001
             window.console.error(traceback.format_exc())
             return self._refuse("internal", {}, imported=True)
-        self._play_loaded(save, state)
+        self._play_loaded(save, state, notes)
         name = str(file.name).removesuffix(".json")[:40] or self._slot_name()
         self.autosave.begin(state, save["players"], self.settings, name, files.now_ms())
         self.refresh_banner()
@@ -160,7 +256,7 @@ class Saving:
 
     def rename_slot(self, slot: str) -> None:
         field = self.root.querySelector(f"[data-slot='{slot}'] [data-testid='rename-field']")
-        name = " ".join(str(field.value).split())[:40] if not dom.absent(field) else ""
+        name = clean_name(str(field.value), letters=40) if not dom.absent(field) else ""
         if name:
             with contextlib.suppress(StorageError):
                 self.autosave.slots.rename(slot, name)
@@ -180,16 +276,52 @@ class Saving:
             self.autosave.decline()
         self.refresh_banner()
 
+    def undo_asker(self):
+        """Who may take back a move now (docs/saves.md, "Undo"): the person whose screen it is (the
+        human choosing, or the only human); at the end of a game, whoever made the last move; on
+        the screen that passes the device between people, nobody (None)."""
+        mode = self.status.get("mode")
+        if mode == "over":
+            return saves.ANY
+        return self.viewer() if mode in ("human", "pass") else None
+
     def can_undo(self) -> bool:
-        return bool(self.settings.get("undo")) and self.state is not None and \
-            self.status.get("mode") in ("human", "pass", "over") and \
-            saves.undo_point(self.state.history, self.players) is not None
+        asker = self.undo_asker() if self.state is not None else None
+        return bool(self.settings.get("undo")) and asker is not None and \
+            saves.undo_point(self.state.history, self.players, asker) is not None
+
+    def undo_words(self) -> tuple | None:
+        """(whose, which move) the Undo button would take back, for its label and its question."""
+        if not self.can_undo():
+            return None
+        keep = saves.undo_point(self.state.history, self.players, self.undo_asker())
+        text = self.state.history[keep]
+        seat = int(text.split(" ", 1)[0])
+        before = saves.undo_state(self.state, self.players, self.undo_asker())
+        key, params = describe(before, Action.parse(text))
+        return self.ctx.name(seat), self.ctx.text(key, params)
+
+    def ask_undo(self) -> None:
+        """Undo says which move it takes back, and waits for a yes."""
+        words = self.undo_words()
+        if words is not None:
+            self.undo_question = words
+            self.render()
+            dom.focus_first(self.root, "[data-testid='undo-no']")
+
+    def answer_undo(self, yes: bool) -> None:
+        self.undo_question = None
+        if yes:
+            self.undo()
+        else:
+            self.render()
+            dom.focus_first(self.root, "[data-testid='undo']")
 
     def undo(self) -> None:
-        """House rule: replay without the last human action (the same dice come back)."""
+        """House rule: replay without the asker's last move (the same dice come back)."""
         if not self.can_undo():
             return
-        back = saves.undo_state(self.state, self.players)
+        back = saves.undo_state(self.state, self.players, self.undo_asker())
         if back is None:
             return
         self.state, self.revealed, self.curtain = back, None, False

@@ -1,13 +1,14 @@
 """New-game setup: 2–8 seats with names and human/bot, the variant's house rules (options.py), Start."""
 
 from tycoon.core import find_variant
+from tycoon.core.names import clean_name
 
 from .dom import absent, h
 from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 
-NAME_MAX = 32
+NAME_MAX = 128  # UTF-16 units the field takes; the engine keeps 32 letters of it (core/names.py)
 
 
 def new_setup(variant_id: str) -> dict:
@@ -24,10 +25,11 @@ def default_name(tr, seats: list, index: int) -> str:
 
 
 def player_list(tr, setup: dict) -> list:
-    """The players for new_game: a blank name becomes the default one."""
+    """The players for new_game: each name as the engine keeps it (core/names.py: the same rule
+    the loader applies), a blank one the default."""
     out = []
     for i, seat in enumerate(setup["seats"]):
-        name = " ".join(str(seat["name"] or "").split())[:NAME_MAX] or default_name(tr, setup["seats"], i)
+        name = clean_name(str(seat["name"] or "")) or default_name(tr, setup["seats"], i)
         out.append({"name": name, "bot": bool(seat["bot"])})
     return out
 
@@ -63,7 +65,7 @@ def _seat_row(app, i: int, removable: bool):
     tr, seat = app.tr, app.setup["seats"][i]
     name_id, bot_id = f"seat-name-{i}", f"seat-bot-{i}"
     name_input = h("input", {"type": "text", "id": name_id, "testid": name_id, "maxlength": NAME_MAX,
-                             "autocomplete": "off", "spellcheck": "false",
+                             "dir": "auto", "autocomplete": "off", "spellcheck": "false",
                              "placeholder": default_name(tr, app.setup["seats"], i),
                              "on_input": lambda el: _rename(app, i, el)})
     name_input.value = seat["name"] if seat["name"] is not None else default_name(tr, app.setup["seats"], i)

@@ -30,11 +30,12 @@ class StorageError(Exception):
 
 
 class LoadError(Exception):
-    """A slot whose parts cannot be read: code for ui.load.<code>."""
+    """A slot whose parts cannot be read: code and params for ui.load.<code> (slot_health.py
+    lists them)."""
 
-    def __init__(self, code: str):
+    def __init__(self, code: str, **params):
         super().__init__(code)
-        self.code, self.params = code, {}
+        self.code, self.params = code, params
 
 
 def pointer_key(slot: str) -> str:
@@ -86,28 +87,33 @@ class Slots:
         """(pointer, manifest) of a slot, or LoadError."""
         pointer = self.pointer(slot)
         if not pointer or pointer.get("broken") or not isinstance(pointer.get("gen"), int):
-            raise LoadError("missing_part")
+            raise LoadError("state_missing")
         text = self.backend.get(manifest_key(slot, pointer["gen"]))
+        if text is None:
+            raise LoadError("state_missing")
         try:
-            manifest = json.loads(text) if text else None
+            manifest = json.loads(text)
         except ValueError:
             manifest = None
         if not isinstance(manifest, dict) or not isinstance(manifest.get("head"), dict):
-            raise LoadError("missing_part")
+            raise LoadError("state_damaged")
         return pointer, manifest
 
     def read(self, slot: str) -> dict:
         """The slot's whole save (actions put back together), unchecked, or LoadError."""
         _pointer, manifest = self.parts(slot)
         actions = []
-        for key in list(manifest.get("chunks") or []) + [None]:
+        for index, key in enumerate(list(manifest.get("chunks") or []) + [None]):
             text = self.backend.get(key) if key else json.dumps(manifest.get("tail"))
+            moves = {"first": index * CHUNK + 1, "last": (index + 1) * CHUNK}
+            if text is None:
+                raise LoadError("moves_missing", **moves)
             try:
-                block = json.loads(text) if text else None
+                block = json.loads(text)
             except ValueError:
                 block = None
             if not isinstance(block, list):
-                raise LoadError("missing_part")
+                raise LoadError("moves_damaged" if key else "state_damaged", **(moves if key else {}))
             actions.extend(block)
         return dict(manifest["head"], actions=actions)
 
@@ -126,8 +132,9 @@ class Slots:
             self.backend.set(pointer_key(slot), json.dumps(dict(pointer, name=name)))
 
     def delete(self, slot: str) -> None:
-        """The pointer first (the slot is gone at once), then its parts."""
+        """The pointer first (the slot is gone at once), then its parts and its tab lock."""
         self.backend.remove(pointer_key(slot))
+        self.backend.remove(f"{PREFIX}lock.{slot}")
         for key in self.backend.names():
             if slot_of(key) == slot:
                 self.backend.remove(key)

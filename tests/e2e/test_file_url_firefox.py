@@ -37,3 +37,14 @@ def test_firefox_file_url_plays_with_strict_origin_policy(site_dir):
     assert report["external"] == []
     assert report["csp"] == []
     assert report["console"] == []
+
+
+def test_firefox_a_name_with_a_direction_override_survives_reload_and_continue(site_dir):
+    """Issue 35: a name typed with U+202E (RIGHT-TO-LEFT OVERRIDE) played and saved, then Continue
+    refused the game after a reload. The engine keeps the name without it, and the game opens."""
+    report = run_firefox("play", (site_dir / "index.html").as_uri() + "?seed=5", "\u202eAnna")
+    assert "error" not in report, report.get("error")
+    assert report["names"][0] == "Anna" and report["problem"] is None
+    assert report["resumedNames"] == report["names"] and report["resumed"] == report["panels"]
+    assert not any("\u202e" in text for text in report["listed"] + report["panels"])
+    assert report["console"] == [] and report["external"] == []

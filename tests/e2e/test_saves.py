@@ -225,6 +225,9 @@ def test_undo_takes_back_a_move_and_the_same_dice_come_back(page, server):
     page.get_by_test_id("status").and_(page.locator("[data-mode='human']")).wait_for()
     first = last_roll(page)
     page.get_by_test_id("undo").click()
+    asked = page.get_by_test_id("undo-ask").inner_text()
+    assert asked.startswith("Take back ") and asked.endswith("'s last move: Roll the dice?"), asked
+    page.get_by_test_id("undo-yes").click()
     wait_roll_button(page)
     assert page.locator("[data-testid='log'] .ev-rolled").count() == 0 or last_roll(page) != first
     page.get_by_test_id("action-roll").click()

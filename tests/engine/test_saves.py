@@ -195,7 +195,8 @@ def test_version_1_saves_get_their_deals_back(name):
 def test_every_refusal_has_an_explanation_in_both_languages():
     from ui.messages import en, vi
 
-    codes = set(EXPECTED.values()) | {"missing_part", "storage"}
+    codes = set(EXPECTED.values()) | {"state_missing", "state_damaged", "moves_missing", "moves_damaged", "storage",
+                                      "name_repaired"}
     for code in codes:
         assert f"ui.load.{code}" in en.MESSAGES and f"ui.load.{code}" in vi.MESSAGES, code
 

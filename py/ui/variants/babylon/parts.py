@@ -14,7 +14,7 @@ def gem(ctx, name: str, cls: str = ""):
 
 
 def who(ctx, seat):
-    return h("span", {"cls": f"pname p{seat}"}, ctx.name(seat))
+    return h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat))
 
 
 def won(ctx, amount) -> str:

@@ -57,7 +57,7 @@ def _bidders(screen, auction: dict, view: dict):
         classes = f"bidder p{seat}" + (" now" if now else "") + (" leader" if seat == auction.get("leader") else "")
         item = h("li", {"cls": classes},
                  h("span", {"cls": f"token p{seat}", "aria-hidden": "true"}, screen.labels[seat]),
-                 h("span", {"cls": "bidder-name"}, ctx.name(seat)))
+                 h("span", {"cls": "bidder-name", "dir": "auto"}, ctx.name(seat)))
         if now:
             item.appendChild(h("span", {"cls": "badge turn"}, tr("ui.auction.now")))
         row.appendChild(item)

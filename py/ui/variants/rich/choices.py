@@ -148,7 +148,7 @@ def numbers_box(screen, view: dict, actions: list):
                                      f"number-{number}"))
             continue
         who = (h("span", {"cls": f"token p{owner}", "aria-hidden": "true"}, screen.labels[owner]),
-               h("span", {"cls": f"pname p{owner}"}, ctx.name(owner))) if isinstance(owner, int) else tr("ui.rich.number_free")
+               h("span", {"cls": f"pname p{owner}", "dir": "auto"}, ctx.name(owner))) if isinstance(owner, int) else tr("ui.rich.number_free")
         grid.appendChild(h("div", {"cls": "rich-number" + (" taken" if isinstance(owner, int) else ""),
                                    "testid": f"number-{number}"},
                            h("span", {"cls": "rich-number-n"}, str(number)), h("span", {"cls": "rich-number-who"}, who)))

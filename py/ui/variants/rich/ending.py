@@ -19,7 +19,7 @@ def standings(screen, view: dict):
         won = seat in winners
         rows.append(h("tr", {"cls": "winner" if won else None, "testid": f"rank-{seat}"},
                       h("td", {"cls": "num"}, "♛" if won else str(place)),
-                      h("th", {"scope": "row"}, h("span", {"cls": f"pname p{seat}"}, ctx.name(seat))),
+                      h("th", {"scope": "row"}, h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat))),
                       h("td", {"cls": "num worth"}, money(player.get("worth", 0), tr.lang)),
                       h("td", {"cls": "num"}, money(player.get("cash", 0), tr.lang)),
                       h("td", {"cls": "num"}, tr("ui.rich.notes_left", n=player.get("notes", 0), amount=note)
