@@ -3,7 +3,10 @@ players, round, last played; open, rename, delete with a confirmation, save to a
 file (picker, or a drop anywhere), and the message of a save that could not be opened. Names are
 text nodes only (dom.h), never HTML."""
 
+import unicodedata
+
 from pyscript import window
+from tycoon.core.names import clean_name
 from tycoon.core.variant import VARIANTS
 
 from .dom import h
@@ -11,6 +14,23 @@ from .format import isolated
 from .load_words import explain
 
 NAME_MAX = 40
+
+
+def shown_name(name) -> str:
+    """A name as the list shows it: through the engine's rule (a slot stored before names were
+    cleaned may hold a direction override), isolated when it reads right to left."""
+    return isolated(clean_name(str(name)) or "?")
+
+
+OVERRIDES = dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e"))
+
+
+def shown_title(name) -> str:
+    """A slot's own name as the list shows it: without controls and direction overrides (a name
+    stored before names were cleaned may hold one); the isolates _slot_name puts around a
+    right-to-left player name stay."""
+    text = str(name or "").translate(OVERRIDES)
+    return " ".join("".join(c for c in text if c.isspace() or unicodedata.category(c) not in ("Cc", "Cs")).split())
 
 
 def when(tr, ms) -> str:
@@ -44,7 +64,7 @@ def render_continue(app, slots: list):
 
 
 def _meta(tr, slot: dict) -> str:
-    parts = [game_name(tr, slot.get("variant", "")), ", ".join(isolated(str(n)) for n in slot.get("players") or [])]
+    parts = [game_name(tr, slot.get("variant", "")), ", ".join(shown_name(n) for n in slot.get("players") or [])]
     parts.append(tr("ui.saves.over") if slot.get("over") else tr("ui.saves.round", round=max(1, int(slot.get("round") or 1))))
     if slot.get("updated"):
         parts.append(tr("ui.saves.last", when=when(tr, slot["updated"])))

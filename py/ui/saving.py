@@ -13,7 +13,7 @@ from tycoon.core.names import clean_name
 from . import dom, files
 from .format import isolated
 from .load_words import explain
-from .saved_list import game_name, render_banner, render_repairs
+from .saved_list import game_name, render_banner, render_repairs, shown_name, shown_title
 from .slot_health import heal, problem
 from .slots import LoadError, StorageError
 from .tab_lock import BEAT, lock_key
@@ -148,9 +148,10 @@ class Saving:
     def slot_title(self, pointer: dict) -> str:
         """A slot's name in the list; a slot without one (its pointer was made again) is named by
         its game and players."""
-        if pointer.get("name"):
-            return str(pointer["name"])
-        players = ", ".join(str(n) for n in pointer.get("players") or [])
+        name = shown_title(pointer.get("name"))
+        if name:
+            return name
+        players = ", ".join(shown_name(n) for n in pointer.get("players") or [])
         return self.tr("ui.saves.unnamed", game=game_name(self.tr, pointer.get("variant", "")), players=players)
 
     def _play_loaded(self, save: dict, state, notes=()) -> None:
