@@ -270,6 +270,11 @@ def seat_and_start(page, variant: str, players: list, ready: str) -> None:
 def roll_buy_and_end(page) -> None:
     """The human's Monopoly turn: roll, buy what can be bought, roll again after doubles, end."""
     page.get_by_test_id("action-roll").click()
+    finish_turn(page)
+
+
+def finish_turn(page) -> None:
+    """The rest of a Monopoly turn after a roll: buy what can be bought, roll again after doubles, end."""
     for _ in range(10):  # doubles roll again; a property may be bought before the turn can end
         choice = page.locator('[data-testid="action-buy"], [data-testid="action-end_turn"], '
                               '[data-testid="action-roll"]').first

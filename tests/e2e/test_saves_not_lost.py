@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import after_frames, open_app, roll_buy_and_end, wait_app_ready
+from conftest import after_frames, finish_turn, open_app, roll_buy_and_end, wait_app_ready
 from test_saves import PageStorage, wait_roll_button
 from ui.slots import PREFIX, Slots
 
@@ -197,18 +197,6 @@ def test_two_tabs_never_both_write(page, server, screenshot_dir):
     assert page.console_errors == []
 
 
-def finish_the_turn(page) -> None:
-    """After the roll: buy what can be bought, roll again after doubles, end the turn."""
-    for _ in range(10):
-        choice = page.locator('[data-testid="action-buy"], [data-testid="action-end_turn"], '
-                              '[data-testid="action-roll"]').first
-        choice.wait_for()
-        testid = choice.get_attribute("data-testid")
-        choice.click()
-        if testid == "action-end_turn":
-            return
-
-
 def test_hotseat_undo_takes_back_only_the_askers_move(page, server, screenshot_dir):
     open_app(page, server, "?seed=5")
     seat(page, ["Ann", "Ben"], [False, False])
@@ -227,7 +215,7 @@ def test_hotseat_undo_takes_back_only_the_askers_move(page, server, screenshot_d
     page.screenshot(path=str(screenshot_dir / "undo-ask.png"))
     page.get_by_test_id("undo-no").click()
     assert page.get_by_test_id("undo-ask").count() == 0
-    finish_the_turn(page)
+    finish_turn(page)
     page.get_by_test_id("status").filter(has_text=other).wait_for()
     wait_roll_button(page)
     undo = page.get_by_test_id("undo")

@@ -85,12 +85,18 @@ def test_every_slot_problem_reads_as_words(lang):
 
 # ---- two tabs -------------------------------------------------------------------------------
 
-def test_two_tabs_never_both_write():
-    """Tab A plays; tab B takes the game over: from then on only B writes the slot, and A says so."""
+def tab_a_plays():
+    """(storage, game, tab A's autosave): a new game saved by tab A."""
     storage = FakeStorage()
     state = new_game("monopoly", PLAYERS, 11, {"turn_limit": 30})
     a = Autosave(storage, tab="A")
     a.begin(state, PLAYERS, {}, "Ann's game", now=1)
+    return storage, state, a
+
+
+def test_two_tabs_never_both_write():
+    """Tab A plays; tab B takes the game over: from then on only B writes the slot, and A says so."""
+    storage, state, a = tab_a_plays()
     slot = a.slot_id
     human_move(state)
     a.save(state, now=2)
@@ -109,10 +115,7 @@ def test_two_tabs_never_both_write():
 
 
 def test_a_tab_that_lost_the_game_can_go_on_with_a_copy():
-    storage = FakeStorage()
-    state = new_game("monopoly", PLAYERS, 11, {"turn_limit": 30})
-    a = Autosave(storage, tab="A")
-    a.begin(state, PLAYERS, {}, "Ann's game", now=1)
+    storage, state, a = tab_a_plays()
     first = a.slot_id
     TabLock(storage, "B").take(first, now=2)
     assert not a.heartbeat(now=3) and a.problem == "elsewhere"
