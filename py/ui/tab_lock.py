@@ -25,6 +25,7 @@ def lock_key(slot: str) -> str:
 class TabLock:
     def __init__(self, backend, tab: str):
         self.backend, self.tab = backend, tab
+        self.beaten: dict = {}  # slot -> when this tab last wrote its lock
 
     def _read(self, slot: str) -> dict | None:
         try:
@@ -43,6 +44,7 @@ class TabLock:
 
     def take(self, slot: str, now: int) -> None:
         self.backend.set(lock_key(slot), json.dumps({"tab": self.tab, "beat": int(now)}))
+        self.beaten[slot] = now
 
     def mine(self, slot: str) -> bool:
         """Whether this tab still holds the lock (no lock at all: it may write, and takes it)."""
@@ -50,10 +52,13 @@ class TabLock:
         return found is None or found["tab"] == self.tab
 
     def beat(self, slot: str, now: int) -> bool:
-        """Refresh the lock if it is still this tab's; False when another tab took it."""
-        if not self.mine(slot):
+        """Refresh the lock if it is still this tab's (written at most once a BEAT: an autosave
+        after every action only reads it); False when another tab took it."""
+        found = self._read(slot)
+        if found is not None and found["tab"] != self.tab:
             return False
-        self.take(slot, now)
+        if found is None or not 0 <= now - self.beaten.get(slot, -BEAT) < BEAT:
+            self.take(slot, now)
         return True
 
     def release(self, slot: str) -> None:
