@@ -38,8 +38,7 @@ class GameScreen:
         self.renders = 0  # counted on the centre (data-render), so tests can wait for a redraw
         self.panels = h("div", {"cls": "panels-box", "role": "region",
                                 "aria-label": self.ctx.tr("ui.game.players")})
-        self.log = LogView(self.ctx, [s for s, p in enumerate(app.players) if p.get("bot")], self.hooks.compact_events,
-                           why=log_why(app))
+        self.log = LogView(self.ctx, why=log_why(app))
         self.topbar = h("div", {"cls": "game-topbar"})
         self.tools = h("div", {"cls": "game-tools", "role": "group"})  # undo, save to file: redrawn each render
         self.confirm_leave = False

@@ -1,15 +1,17 @@
 """The game log: the events the screen's seat may see, in words, newest at the top, in an ARIA
 live region. It asks the engine only for what is new (core.events_since with a cursor), never
 for the whole log; when the seat whose screen it is changes (hotseat), it starts again for that
-seat, so nobody's screen shows events meant for another seat. Runs of the variant's compact
-events by bots (bids raised a dollar at a time) keep only the newest entry.
+seat, so nobody's screen shows events meant for another seat. Every event gets its own entry:
+the log once kept only the newest of a run of bots' bids, and since that run could hold two
+bots' bids, an auction read as the leader raising itself (issue 36: "Bot 2 bids $140", "You drop
+out", "Bot 2 bids $180" — Bot 3's $150 and $170 and Bot 2's $160 were gone).
 
 An entry whose event has a rule behind it (help/pages.py) ends with a small "why?" button that opens
 the rules page at that rule. The entry goes into the live region whole, button included, in one
 insertion, so a screen reader announces it once; the button's name ("Why? — Rent") is its aria-label,
 and its visible "why?" is drawn by the style sheet, so the line's text is the event's words alone."""
 
-from .dom import absent, h, text_node
+from .dom import h, text_node
 from .help.dialog import why_button
 from .help.pages import section_for
 
@@ -28,11 +30,9 @@ def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""
 
 
 class LogView:
-    def __init__(self, ctx, bots=(), compact=frozenset(), why=None):
+    def __init__(self, ctx, why=None):
         self.ctx = ctx
         self.why = why  # why(section, button): open the rules at a section (None: no "why?" buttons)
-        self.bots = {str(seat) for seat in bots}
-        self.compact = set(compact)
         self.cursor = 0
         self.seat = None
         self.el = h("div", {"cls": "log", "testid": "log", "role": "log", "aria-live": "polite",
@@ -52,16 +52,10 @@ class LogView:
             self.el.lastElementChild.remove()
 
     def _add(self, index: int, key: str, params: dict) -> None:
-        top = self.el.firstElementChild
-        if key in self.compact and not absent(top) and top.classList.contains(f"ev-{key}") \
-                and top.getAttribute("data-player") in self.bots:
-            top.remove()  # a new bid replaces a bot's previous one
         item = render_message(self.ctx, self.ctx.event_key(key), params, "div", f"entry ev-{key.rsplit('.', 1)[-1]}")
         item.setAttribute("data-n", str(index))
         section = section_for(self.ctx.variant, key) if self.why else None
         if section:
             item.setAttribute("data-why", section)
             item.appendChild(why_button(self.ctx.tr, self.ctx.variant, section, self.why))
-        if "player" in params:
-            item.setAttribute("data-player", str(params["player"]))
         self.el.prepend(item)

@@ -26,7 +26,6 @@ class Hooks:
     manage_go_kinds: frozenset = frozenset()  # green buttons inside the "Manage" disclosure (build)
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
-    compact_events: frozenset = frozenset()  # runs of these by bots keep only the newest entry
     worth_event: str = ""  # event (player, amount) giving each player's final worth
 
     def standings(self, app, view: dict) -> object | None:
