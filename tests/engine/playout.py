@@ -110,6 +110,9 @@ def check_rules(state: State, money: int, extra=None) -> None:
         assert legal_actions(state, seat), f"seat {seat} must act but has no legal action"
     assert initial_money(state) == money, "money was created or destroyed outside the bank's ledger"
     assert all(p.get("cash", 0) >= 0 for p in state.players), "negative cash"
+    auction = state.pending if state.phase == "auction" and isinstance(state.pending, dict) else None
+    if auction and auction.get("leader") is not None and not state.over:  # core/auction.py (issue 36)
+        assert state.actor != auction["leader"], "the auction's leader is asked to bid against itself"
     if extra:
         extra(state)
 
