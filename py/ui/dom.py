@@ -315,9 +315,19 @@ def prune() -> None:
 
 # focus() scrolls the element into view, and for that the browser lays the page out at once, in the
 # middle of a redraw: focus without scrolling now, and scroll it into view (if it is not) after the
-# frame, when the layout is done anyway.
+# frame, when the layout is done anyway. A choice on the board comes into view with its question
+# above it (a phone shows "Ann, what will you do?", the buttons and the latest event together).
 SCROLL_JS = """requestAnimationFrame(() => setTimeout(() => {
-  if (document.activeElement === el) el.scrollIntoView({block: "nearest", inline: "nearest"});
+  if (document.activeElement !== el) return;
+  const question = el.closest(".centre") && document.querySelector("[data-testid='status']");
+  if (question) {
+    const top = question.getBoundingClientRect().top, bottom = el.getBoundingClientRect().bottom;
+    if ((top < 0 || bottom > innerHeight) && bottom - top + 16 <= innerHeight) {
+      window.scrollBy(0, top - 8);
+      return;
+    }
+  }
+  el.scrollIntoView({block: "nearest", inline: "nearest"});
 }, 0));"""
 _scroll_soon = window.Function.new("el", SCROLL_JS) if NATIVE else None
 

@@ -1,0 +1,38 @@
+"""A phone starts where the game is (issue 36): after Start and after each of the human's
+decisions, the question ("Ann, what will you do?"), its first choice and the latest event are on
+the first screen of a 390×844 phone, without scrolling, in Cờ Tỷ Phú and 如何做個大富翁."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import after_frames, open_app
+
+PHONE = {"width": 390, "height": 844}
+
+
+def inside(locator) -> bool:
+    box = locator.first.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+
+
+def assert_first_screen(page, when: str) -> None:
+    page.locator("[data-testid='status'][data-mode='human']").wait_for()
+    after_frames(page, 3)  # the choice is focused and scrolled to after the frame (ui/dom.py)
+    assert inside(page.get_by_test_id("status")), f"{when}: the question is off screen"
+    assert inside(page.locator(".centre [data-action]:not([disabled])")), f"{when}: the first choice is off screen"
+    assert inside(page.locator(".centre .last-event")), f"{when}: the latest event is off screen"
+
+
+@pytest.mark.parametrize("variant", ["monopoly", "taiwan"])
+def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, variant):
+    page.set_viewport_size(PHONE)
+    open_app(page, server, "?seed=5")
+    page.get_by_test_id(f"variant-{variant}").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("speed").select_option("instant")
+    assert_first_screen(page, "after Start")
+    page.screenshot(path=str(screenshot_dir / f"phone-first-screen-{variant}.png"))
+    for decision in range(4):
+        page.locator(".centre [data-action]:not([disabled])").first.click()
+        assert_first_screen(page, f"after decision {decision + 1}")
+    assert page.console_errors == []
