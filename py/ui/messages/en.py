@@ -339,5 +339,8 @@ MESSAGES = {
     "ui.rules.close": "Close",
     "ui.rules.why": "why?",
     "ui.rules.why_label": "Why? — {rule}",
+    "ui.confirm.bankrupt.ask": "Declare bankruptcy? You will be out of the game.",
+    "ui.confirm.bankrupt.yes": "Yes, I am bankrupt",
+    "ui.confirm.bankrupt.no": "No, keep playing",
     **HELP,
 }

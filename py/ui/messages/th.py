@@ -339,5 +339,8 @@ MESSAGES = {
     "ui.rules.close": "ปิด",
     "ui.rules.why": "ทำไม?",
     "ui.rules.why_label": "ทำไม? — {rule}",
+    "ui.confirm.bankrupt.ask": "ประกาศล้มละลายไหม? คุณจะต้องออกจากเกม",
+    "ui.confirm.bankrupt.yes": "ใช่ ฉันล้มละลาย",
+    "ui.confirm.bankrupt.no": "ไม่ เล่นต่อ",
     **HELP,
 }

@@ -339,5 +339,8 @@ MESSAGES = {
     "ui.rules.close": "Đóng",
     "ui.rules.why": "vì sao?",
     "ui.rules.why_label": "Vì sao? — {rule}",
+    "ui.confirm.bankrupt.ask": "Tuyên bố phá sản? Bạn sẽ bị loại khỏi ván chơi.",
+    "ui.confirm.bankrupt.yes": "Có, tôi phá sản",
+    "ui.confirm.bankrupt.no": "Không, chơi tiếp",
     **HELP,
 }

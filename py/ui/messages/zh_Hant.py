@@ -340,5 +340,8 @@ MESSAGES = {
     "ui.rules.close": "關閉",
     "ui.rules.why": "為什麼？",
     "ui.rules.why_label": "為什麼？— {rule}",
+    "ui.confirm.bankrupt.ask": "要宣告破產嗎？你將退出這局遊戲。",
+    "ui.confirm.bankrupt.yes": "是，我破產了",
+    "ui.confirm.bankrupt.no": "不，繼續玩",
     **HELP,
 }

@@ -24,6 +24,7 @@ class Hooks:
     go_kinds: frozenset = frozenset()  # green buttons ("go on")
     calm_kinds: frozenset = frozenset()  # pale buttons (decline, pass, end); the rest are orange
     manage_go_kinds: frozenset = frozenset()  # green buttons inside the "Manage" disclosure (build)
+    confirm_kinds: frozenset = frozenset()  # kinds that ask first (ui.confirm.<kind>.ask/.yes/.no): no undoing them
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
     compact_events: frozenset = frozenset()  # runs of these by bots keep only the newest entry

@@ -17,6 +17,7 @@ class MonopolyHooks(Hooks):
     go_kinds = frozenset({"roll", "buy", "use_card", "jail_card", "claim_rent", "place"})
     calm_kinds = frozenset({"decline", "pass", "end_turn", "place_skip"})
     manage_go_kinds = frozenset({"build", "lift"})
+    confirm_kinds = frozenset({"bankrupt"})  # one click would end the player's game
     compact_events = frozenset({"bid_made"})  # bots raising a dollar at a time
     worth_event = "final_worth"
     auction_pause = 0.15  # at most this long per bot bid while a person is still bidding
