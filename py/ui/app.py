@@ -379,4 +379,6 @@ def start() -> None:
         if not dom.absent(loading):
             loading.remove()
         root.hidden = False
-    dom.focus_first(root, ".variants button")  # now that #app is shown it can take focus
+    # now that #app is shown it can take focus: on Continue when a game is waiting, else on Play
+    saved = root.querySelector("[data-testid='continue']")
+    dom.focus_first(root, ".variants button" if dom.absent(saved) else "[data-testid='continue']")

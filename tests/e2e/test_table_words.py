@@ -5,8 +5,6 @@ name the month in words, in the reader's language."""
 
 from __future__ import annotations
 
-import re
-
 from conftest import open_app, wait_app_ready
 from tycoon.core import legal_actions, new_game, play_automatic, saves
 
