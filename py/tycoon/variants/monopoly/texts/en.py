@@ -133,4 +133,6 @@ MESSAGES = {
     "event.auction_won_house": "{player} won the house for {amount}.",
     "event.auction_won_hotel": "{player} won the hotel for {amount}.",
     "event.building_not_placed": "{player} could not place the building; it stays with the bank.",
+    "event.moved_one": "{player} moved {steps} square to {square}.",
+    "event.moved_back_one": "{player} went back {steps} square to {square}.",
 }

@@ -135,4 +135,6 @@ MESSAGES = {
     "event.auction_won_house": "{player} ประมูลบ้านได้ในราคา {amount}",
     "event.auction_won_hotel": "{player} ประมูลโรงแรมได้ในราคา {amount}",
     "event.building_not_placed": "{player} วางสิ่งปลูกสร้างไม่ได้ จึงคืนให้ธนาคาร",
+    "event.moved_one": "{player} เดิน {steps} ช่องไปที่ {square}",
+    "event.moved_back_one": "{player} ถอยหลัง {steps} ช่องไปที่ {square}",
 }

@@ -129,4 +129,6 @@ MESSAGES = {
     "event.auction_won_house": "{player} thắng căn nhà với giá {amount}.",
     "event.auction_won_hotel": "{player} thắng khách sạn với giá {amount}.",
     "event.building_not_placed": "{player} không đặt được công trình; nó vẫn thuộc ngân hàng.",
+    "event.moved_one": "{player} đi {steps} ô tới {square}.",
+    "event.moved_back_one": "{player} lùi {steps} ô về {square}.",
 }

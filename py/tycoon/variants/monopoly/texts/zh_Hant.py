@@ -134,4 +134,6 @@ MESSAGES = {
     "event.auction_won_house": "{player} 以 {amount} 拍得房屋。",
     "event.auction_won_hotel": "{player} 以 {amount} 拍得旅館。",
     "event.building_not_placed": "{player} 無法放置建築；建築仍歸銀行。",
+    "event.moved_one": "{player} 前進 {steps} 格，來到{square}。",
+    "event.moved_back_one": "{player} 後退 {steps} 格，來到{square}。",
 }
