@@ -135,4 +135,5 @@ MESSAGES = {
     "event.building_not_placed": "{player} could not place the building; it stays with the bank.",
     "event.moved_one": "{player} moved {steps} square to {square}.",
     "event.moved_back_one": "{player} went back {steps} square to {square}.",
+    "event.card_nothing_to_pay": "{player} owns no houses or hotels: nothing to pay.",
 }

@@ -131,4 +131,5 @@ MESSAGES = {
     "event.building_not_placed": "{player} không đặt được công trình; nó vẫn thuộc ngân hàng.",
     "event.moved_one": "{player} đi {steps} ô tới {square}.",
     "event.moved_back_one": "{player} lùi {steps} ô về {square}.",
+    "event.card_nothing_to_pay": "{player} không có nhà hay khách sạn nào: không phải trả gì.",
 }

@@ -136,4 +136,5 @@ MESSAGES = {
     "event.building_not_placed": "{player} 無法放置建築；建築仍歸銀行。",
     "event.moved_one": "{player} 前進 {steps} 格，來到{square}。",
     "event.moved_back_one": "{player} 後退 {steps} 格，來到{square}。",
+    "event.card_nothing_to_pay": "{player} 沒有房屋或旅館：不必付錢。",
 }
