@@ -342,5 +342,6 @@ MESSAGES = {
     "ui.confirm.bankrupt.ask": "Declare bankruptcy? You will be out of the game.",
     "ui.confirm.bankrupt.yes": "Yes, I am bankrupt",
     "ui.confirm.bankrupt.no": "No, keep playing",
+    "ui.help.undo@taiwan": "A player may take back their last move; the top comes back with the same spin. Off unless you turn it on (a teacher may leave it off).",
     **HELP,
 }

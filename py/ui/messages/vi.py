@@ -342,5 +342,6 @@ MESSAGES = {
     "ui.confirm.bankrupt.ask": "Tuyên bố phá sản? Bạn sẽ bị loại khỏi ván chơi.",
     "ui.confirm.bankrupt.yes": "Có, tôi phá sản",
     "ui.confirm.bankrupt.no": "Không, chơi tiếp",
+    "ui.help.undo@taiwan": "Người chơi có thể rút lại nước vừa đi; con quay sẽ quay ra y như cũ. Tắt trừ khi bạn bật (giáo viên có thể để tắt).",
     **HELP,
 }

@@ -343,5 +343,6 @@ MESSAGES = {
     "ui.confirm.bankrupt.ask": "要宣告破產嗎？你將退出這局遊戲。",
     "ui.confirm.bankrupt.yes": "是，我破產了",
     "ui.confirm.bankrupt.no": "不，繼續玩",
+    "ui.help.undo@taiwan": "玩家可以收回上一步；陀螺會轉出一樣的點數。除非你打開，否則是關閉的（老師可以不打開）。",
     **HELP,
 }
