@@ -51,7 +51,7 @@ def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool =
         if note is not None:
             bar.appendChild(note)
         box = h("details", {"cls": "manage", "open": open_manage or not main},
-                h("summary", {}, ctx.tr(hooks.manage_title), f" ({len(manage)})"))
+                h("summary", {}, ctx.tr(hooks.manage_title), f" ({hooks.manage_count(view, manage)})"))
         for title, group, items in hooks.manage_sections(ctx, squares, manage):
             section = h("div", {"cls": "manage-section" + (f" g-{group}" if group else ""),
                                 "testid": f"manage-{group}" if group else None})

@@ -130,6 +130,10 @@ class Hooks:
         """Open the "Manage properties" disclosure at once (e.g. while raising cash)."""
         return False
 
+    def manage_count(self, view, actions: list) -> int:
+        """The number after the "Manage" disclosure's title: by default its buttons."""
+        return len(actions)
+
     def pause(self, view: dict, actor: int, delay: float) -> float:
         """The pause before a bot's move, given the speed setting's `delay` (seconds)."""
         return delay
