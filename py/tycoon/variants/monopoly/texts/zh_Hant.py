@@ -28,7 +28,7 @@ MESSAGES = {
     "phase.raise_cash": "籌錢還債", "phase.end": "結束這一回合",
     "action.roll": "擲骰子", "action.jail_pay": "繳 {amount} 出獄",
     "action.buy": "以 {price} 買下{square}", "action.decline": "不買{square}",
-    "action.tax_flat": "繳 {amount}", "action.tax_percent": "繳納全部財產的 10%",
+    "action.tax_flat": "繳 {amount}", "action.tax_percent": "繳納全部財產的 10%（選擇後才會顯示總額）",
     "action.mortgage": "抵押{square}（+{amount}）", "action.lift": "贖回{square}（−{amount}）",
     "action.bankrupt": "宣告破產", "action.end_turn": "結束回合",
     "event.order_roll": "{player} 擲出 {d1} + {d2} = {total}，決定誰先開始。",
