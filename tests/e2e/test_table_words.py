@@ -5,6 +5,8 @@ name the month in words, in the reader's language."""
 
 from __future__ import annotations
 
+import re
+
 from conftest import open_app, wait_app_ready
 from tycoon.core import legal_actions, new_game, play_automatic, saves
 
@@ -66,4 +68,24 @@ def test_focus_is_on_continue_after_reload(page, server):
     wait_app_ready(page)
     page.get_by_test_id("continue").wait_for()
     page.wait_for_function("document.activeElement && document.activeElement.dataset.testid === 'continue'")
+    assert page.console_errors == []
+
+
+MONTH_NOW = """(locale) => new Intl.DateTimeFormat(locale, {month: "long"}).format(new Date())"""
+
+
+def test_saved_game_dates_name_the_month_in_the_readers_language(page, server):
+    open_app(page, server, "?seed=5")
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("action-roll").wait_for(timeout=60_000)
+    page.get_by_test_id("leave").click()
+    page.get_by_test_id("leave-yes").click()
+    for lang, locale in (("en", "en-GB"), ("vi", "vi-VN"), ("th", "th-TH"), ("zh-Hant", "zh-TW")):
+        page.get_by_test_id(f"lang-{lang}").click()
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        meta = page.locator(".continue-meta").inner_text()
+        month = page.evaluate(MONTH_NOW, locale)  # the game was saved just now: this month
+        assert month.lower() in meta.lower(), (lang, meta)
+        assert not re.search(r"\d{1,2}/\d{1,2}/\d{2,4}", meta), (lang, meta)  # never 02/12/2026
     assert page.console_errors == []
