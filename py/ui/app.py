@@ -73,6 +73,7 @@ class App(Driver, Saving):
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.repairs = []  # what the loader repaired in the game on screen, in words (saving.show_repairs)
         self.undo_question = None  # (whose, which move) Undo asks about (saving.ask_undo)
+        self.confirming = None  # the text of a clicked action that asks first (hooks.confirm_kinds)
         self.checked = {}  # (slot, generation) -> its problem or None (saving.saved_slots)
         self.autosaves, self.autosave_ms = 0, 0.0
         self.drawn = None  # drawing() at the last redraw
@@ -153,7 +154,7 @@ class App(Driver, Saving):
         self.hooks = hooks_for(variant_id)
         self.game = None  # a game starts with no property dialog open
         self.status = {"mode": "idle"}
-        self.revealed = None
+        self.revealed = self.confirming = None
         self.curtain = curtain
         self.screen = "game"
         self._build_game_screen()
@@ -231,7 +232,8 @@ class App(Driver, Saving):
         return found
 
     def action_bar(self, actions: list, manage_open: bool = False, view=None):
-        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares, view)
+        return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares, view,
+                              self.confirming, self.answer_confirm)
 
     def accepts(self, action) -> bool:
         """Whether the engine takes an action with a typed amount (a bid, money in a trade)."""
@@ -257,6 +259,12 @@ class App(Driver, Saving):
         """A human clicked an action button."""
         if self.state is None:
             return
+        if action.kind in self.hooks.confirm_kinds and self.confirming != str(action):
+            self.confirming = str(action)  # ask first (actions.confirm_box), focus on "No"
+            self.render()
+            dom.focus_first(self.root, "[data-testid='actions'] [data-autofocus]")
+            return
+        self.confirming = None
         try:
             apply_action(self.state, action)
         except IllegalAction as error:
@@ -270,6 +278,20 @@ class App(Driver, Saving):
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
         self.drive()
+
+    def answer_confirm(self, yes: bool) -> None:
+        """The answer to an action that asked first: Yes sends it; No (or Escape) puts its button
+        back, with focus on it."""
+        asked, self.confirming = self.confirming, None
+        if asked is None or self.state is None:
+            return
+        found = [a for a in self.actions() if str(a) == asked] if self.status.get("mode") == "human" else []
+        if yes and found:
+            self.confirming = asked
+            self.act(found[0])
+            return
+        self.render()
+        dom.focus_first(self.root, f'[data-action="{asked}"]')
 
     def set_speed(self, speed: str) -> None:
         if speed in SPEEDS:
@@ -357,4 +379,6 @@ def start() -> None:
         if not dom.absent(loading):
             loading.remove()
         root.hidden = False
-    dom.focus_first(root, ".variants button")  # now that #app is shown it can take focus
+    # now that #app is shown it can take focus: on Continue when a game is waiting, else on Play
+    saved = root.querySelector("[data-testid='continue']")
+    dom.focus_first(root, ".variants button" if dom.absent(saved) else "[data-testid='continue']")

@@ -144,7 +144,7 @@ class Context:
         """The message as [(text, seat or None)], so names can be drawn in their colour."""
         params = params or {}
         out = []
-        for part in self.tr.parts(key):
+        for part in self.tr.parts(self.tr.counted(key, params)):  # "1 square", not "1 squares"
             if isinstance(part, str):
                 out.append((part, None))
             elif part[0] in params:

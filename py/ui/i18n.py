@@ -21,6 +21,9 @@ PSEUDO = "en-XA"  # English with accents, ~40% longer, in [brackets]: ?lang=en-X
 BROWSER = {"en": "en", "vi": "vi", "th": "th", "zh": "zh-Hant"}
 _cache: dict[str, dict] = {}
 VARIANT = [""]  # the game on screen (set_variant), whose "<key>@<variant>" texts come first
+# Params that count things: a message with one of them at 1 reads "<key>_one" where the language has
+# it (English "1 square"; Vietnamese, Thai and Chinese say it the same way for 1 and for 2).
+COUNT_PARAMS = ("n", "count", "steps", "turns", "points", "notes", "tickets")
 
 
 def set_variant(variant: str) -> None:
@@ -103,8 +106,16 @@ class Translator:
 
     def count(self, key: str, n, **params) -> str:
         """A message about n things: key + "_one" when n is 1 and that text exists ("1 house")."""
-        one = f"{key}_one"  # only in a language that has it (Vietnamese has no plural)
-        return self(one if n == 1 and one in catalog(self.lang) else key, n=n, **params)
+        return self(self.counted(key, {"n": n}), n=n, **params)
+
+    def counted(self, key: str, params: dict) -> str:
+        """The key to show for these params: key + "_one" ("moved 1 square") when a param that
+        counts things (COUNT_PARAMS: n, count, steps, …) is 1 and this language has that text;
+        else key. A "_one" text is for a message with one such param (tests/engine/test_plurals.py)."""
+        one = f"{key}_one"
+        if one not in catalog(self.lang):
+            return key
+        return one if any(params.get(name) == 1 for name in COUNT_PARAMS) else key
 
     def __call__(self, key: str, **params) -> str:
         """Translate with params already turned into text (missing fields stay as {name})."""

@@ -300,6 +300,9 @@ def _on_key(event) -> None:
     if motion is None or motion.screen.app.game is not motion.screen:
         return
     app = motion.screen.app
+    if getattr(app, "confirming", None) is not None:  # an action that asks first: Escape says No
+        app.answer_confirm(False)
+        return
     if app.status.get("mode") in ("bot", "chance"):
         app.skip = True  # the bots' pauses too, as the skip button does
     motion.finish()

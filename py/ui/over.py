@@ -68,7 +68,7 @@ def story_part(ctx, log: list):
     if not story or not story.get("labels"):
         return None
     tr = ctx.tr
-    moments = [render_message(ctx, _counted(tr, key, params), params, "li", "moment")
+    moments = [render_message(ctx, key, params, "li", "moment")  # "1 turn": format.Context.segments
                for key, params in story.get("moments") or []]
     return h("section", {"cls": "story", "testid": "story", "aria-labelledby": "story-title"},
              h("h3", {"id": "story-title"}, tr("ui.story.title")),
@@ -94,9 +94,3 @@ def final_worths(log: list, key: str) -> dict:
             params = entry[1]
             found[params.get("player")] = params.get("amount", 0)
     return found
-
-
-def _counted(tr, key: str, params: dict) -> str:
-    """A moment about one turn reads in the singular where the language has one ("1 turn")."""
-    one = f"{key}_one"
-    return one if params.get("turns") == 1 and tr.has(one) else key

@@ -5,6 +5,7 @@ text nodes only (dom.h), never HTML."""
 
 import unicodedata
 
+from pyodide.ffi import to_js
 from pyscript import window
 from tycoon.core.names import clean_name
 from tycoon.core.variant import VARIANTS
@@ -33,10 +34,21 @@ def shown_title(name) -> str:
     return " ".join("".join(c for c in text if c.isspace() or unicodedata.category(c) not in ("Cc", "Cs")).split())
 
 
+# Our languages as the browser's locales, for dates: the month in words, so 02/12/2026 cannot be
+# read as February by one player and December by another ("2 December 2026 at 14:05").
+LOCALES = {"en": "en-GB", "vi": "vi-VN", "th": "th-TH", "zh-Hant": "zh-TW"}
+DATE_OPTIONS = {"day": "numeric", "month": "long", "year": "numeric", "hour": "2-digit", "minute": "2-digit"}
+_formats: dict = {}  # locale -> Intl.DateTimeFormat (making one costs more than using it)
+
+
 def when(tr, ms) -> str:
-    """A moment in the reader's language (the browser's Intl)."""
+    """A moment in the reader's language (the browser's Intl), the month in words."""
+    locale = LOCALES.get(tr.lang, "en-GB")  # the en-XA pseudo-locale reads dates in English
     try:
-        return str(window.Date.new(ms).toLocaleString("vi-VN" if tr.lang == "vi" else "en-GB"))
+        if locale not in _formats:
+            options = to_js(DATE_OPTIONS, dict_converter=window.Object.fromEntries)
+            _formats[locale] = window.Intl.DateTimeFormat.new(locale, options)
+        return str(_formats[locale].format(window.Date.new(ms)))
     except Exception:  # noqa: BLE001 - an unreadable date shows as nothing
         return ""
 

@@ -325,7 +325,7 @@ class Saving:
         back = saves.undo_state(self.state, self.players, self.undo_asker())
         if back is None:
             return
-        self.state, self.revealed, self.curtain = back, None, False
+        self.state, self.revealed, self.curtain, self.confirming = back, None, False, None
         self.autosave.restart(back, files.now_ms())
         self.game = None
         self.status = {"mode": "idle"}

@@ -49,6 +49,20 @@ def test_manage_list_puts_buildable_groups_first_with_build_first():
     assert f"You own all of the {name} group — you can build" in _text(note)
 
 
+def test_manage_properties_counts_the_properties_not_the_buttons():
+    from ui.actions import render_actions
+
+    state = new_game("monopoly", PLAYERS, build_seed(), quick_options())
+    until_human(state)
+    seen = view(state, 0)
+    owned = len(seen["players"][0]["properties"])
+    _main, manage, _counts = split(legal_actions(state, 0), HOOKS)
+    assert owned and len(manage) != owned, "the seed should give more buttons than properties"
+    bar = render_actions(_ctx(), HOOKS, legal_actions(state, 0), str, lambda _a: None, view=seen)
+    [summary] = [el for el in bar.walk() if el.tagName == "SUMMARY"]
+    assert _text(summary) == f"Manage properties ({owned})"
+
+
 def test_no_build_no_note():
     state = new_game("monopoly", PLAYERS, 1)
     until_human(state)

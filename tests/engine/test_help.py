@@ -23,9 +23,10 @@ GAMES = ["monopoly", "taiwan", "rich", "easymoney", "babylon"]
 
 
 def events_of(family: str) -> set:
-    """The event keys of one engine catalog (one key per event the engine can log)."""
+    """The event keys of one engine catalog (one key per event the engine can log; "moved_one" is
+    how "moved" reads with one square, not an event of its own)."""
     english = importlib.import_module(f"{family}.en").MESSAGES
-    return {key.removeprefix("event.").split("@")[0] for key in english if key.startswith("event.")}
+    return {key.removeprefix("event.").split("@")[0].removesuffix("_one") for key in english if key.startswith("event.")}
 
 
 def core_modules_used(variant: str) -> set:

@@ -100,6 +100,13 @@ def test_general_repairs_charge_per_house_and_hotel():
     assert state.players[0]["cash"] == 1500 - 3 * 25 - 100
 
 
+def test_repairs_without_buildings_cost_nothing_and_log_no_payment():
+    state = two_player_game()
+    draw_chance(state, "general_repairs")
+    assert state.players[0]["cash"] == 1500 and state.phase != "raise_cash"
+    assert not events(state, "card_paid") and events(state, "card_nothing_to_pay")
+
+
 def test_chairman_pays_each_player_50():
     state = two_player_game()
     draw_chance(state, "chairman")

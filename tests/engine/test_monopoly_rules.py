@@ -172,6 +172,17 @@ def test_income_tax_choice_hides_the_ten_percent_figure():
     assert "amount" not in view(state, 0)["pending"]
 
 
+def test_the_ten_percent_button_says_the_total_comes_only_after_choosing():
+    from tycoon.core import Action, describe
+    from tycoon.core.texts import catalog
+
+    state = two_player_game()
+    roll(state, 0, 3, 1)
+    key, params = describe(state, Action(0, "tax_percent"))
+    assert params == {} or "amount" not in params  # the rule: no total before the choice
+    assert catalog("en")[key] == "Pay 10% of everything I own (the total is shown only after choosing)"
+
+
 def test_doubles_roll_again():
     state = two_player_game()
     roll(state, 0, 3, 3)  # Oriental Avenue

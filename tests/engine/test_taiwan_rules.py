@@ -213,6 +213,17 @@ def test_a_card_is_drawn_only_when_stopping_on_chance():
     assert not events(state, "card_drawn")
 
 
+def test_a_renovation_card_with_no_buildings_costs_nothing_and_logs_no_payment():
+    state = game()
+    deck = state.board["decks"]["chance"]
+    state.board["decks"]["chance"] = ["tw_renovation"] + [c for c in deck if c != "tw_renovation"]
+    assert not any(state.board["houses"])
+    before = cash(state)[0]
+    spin(state, 0, 7)
+    assert events(state, "card_drawn") and cash(state)[0] == before
+    assert not events(state, "card_paid") and events(state, "card_nothing_to_pay")
+
+
 def test_a_card_goes_back_to_the_bottom_of_its_deck():
     state = game()
     state.board["decks"]["chance"] = ["tw_mig"] + [c for c in state.board["decks"]["chance"] if c != "tw_mig"]

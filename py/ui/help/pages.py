@@ -17,7 +17,7 @@ _PROPERTY = {  # the events of the shared property core (core/*, core/property/*
     "salary": "go",
     "rent_paid": "rent", "own_property": "rent", "mortgaged_no_rent": "rent", "rent_not_collected": "rent",
     "card_drawn": "cards", "card_collected": "cards", "card_paid": "cards", "card_paid_player": "cards",
-    "moved_back": "cards",
+    "moved_back": "cards", "card_nothing_to_pay": "cards",
     "tax_paid": "tax", "income_tax_paid_flat": "tax", "income_tax_paid_percent": "tax",
     "three_doubles": "jail", "sent_to_jail": "jail", "jail_stay": "jail", "jail_doubles": "jail",
     "left_jail": "jail", "jail_fine_paid": "jail", "just_visiting": "jail", "jail_card_used": "jail",

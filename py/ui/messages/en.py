@@ -161,7 +161,7 @@ MESSAGES = {
     "ui.help.turn_limit@easymoney": "After this many rounds the final lottery starts; then the richest player wins. 0 = no limit: play until the public pile runs out.",
     "ui.help.starting_deeds": "At the start the bank shuffles the deeds and gives each player {n} for free.",
     "ui.help.hotel_after": "A street needs only {n} houses (not 4) before its hotel.",
-    "ui.help.spins_per_turn": "A faster game: each turn is a single spin of the top instead of the seed's three.",
+    "ui.help.spins_per_turn": "A faster game: each turn is a single spin of the top instead of the usual three.",
     "ui.help.must_leave_jail_next_turn": "In jail you must get out on your next turn: roll doubles, use a card or pay $50.",
     "ui.help.end_at_first_bankruptcy": "The game ends as soon as someone goes bankrupt; the richest of the others wins.",
     "ui.help.build_without_monopoly": "Family rule: build on a street you own alone, but only when you land on it again.",
@@ -339,5 +339,9 @@ MESSAGES = {
     "ui.rules.close": "Close",
     "ui.rules.why": "why?",
     "ui.rules.why_label": "Why? — {rule}",
+    "ui.confirm.bankrupt.ask": "Declare bankruptcy? You will be out of the game.",
+    "ui.confirm.bankrupt.yes": "Yes, I am bankrupt",
+    "ui.confirm.bankrupt.no": "No, keep playing",
+    "ui.help.undo@taiwan": "A player may take back their last move; the top comes back with the same spin. Off unless you turn it on (a teacher may leave it off).",
     **HELP,
 }

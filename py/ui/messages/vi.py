@@ -161,7 +161,7 @@ MESSAGES = {
     "ui.help.turn_limit@easymoney": "Sau số vòng này, lần xổ số cuối cùng bắt đầu; rồi ai giàu nhất thắng. 0 = không giới hạn: chơi đến khi quỹ chung hết tiền.",
     "ui.help.starting_deeds": "Lúc bắt đầu, ngân hàng xáo các giấy chủ quyền và tặng mỗi người {n} tờ.",
     "ui.help.hotel_after": "Một ô đất chỉ cần {n} nhà (thay vì 4) là xây được khách sạn.",
-    "ui.help.spins_per_turn": "Ván nhanh hơn: mỗi lượt chỉ quay con quay một lần thay vì ba lần như luật gốc.",
+    "ui.help.spins_per_turn": "Ván nhanh hơn: mỗi lượt chỉ quay con quay một lần thay vì ba lần như thường lệ.",
     "ui.help.must_leave_jail_next_turn": "Vào tù thì phải ra ngay lượt sau: gieo được đôi, dùng thẻ hoặc nộp 50 $.",
     "ui.help.end_at_first_bankruptcy": "Ván kết thúc ngay khi có người phá sản; ai giàu nhất trong số còn lại thắng.",
     "ui.help.build_without_monopoly": "Luật gia đình: được xây trên ô đất lẻ của mình, nhưng chỉ khi đi vào lại ô đó.",
@@ -339,5 +339,9 @@ MESSAGES = {
     "ui.rules.close": "Đóng",
     "ui.rules.why": "vì sao?",
     "ui.rules.why_label": "Vì sao? — {rule}",
+    "ui.confirm.bankrupt.ask": "Tuyên bố phá sản? Bạn sẽ bị loại khỏi ván chơi.",
+    "ui.confirm.bankrupt.yes": "Có, tôi phá sản",
+    "ui.confirm.bankrupt.no": "Không, chơi tiếp",
+    "ui.help.undo@taiwan": "Người chơi có thể rút lại nước vừa đi; con quay sẽ quay ra y như cũ. Tắt trừ khi bạn bật (giáo viên có thể để tắt).",
     **HELP,
 }

@@ -162,7 +162,7 @@ MESSAGES = {
     "ui.help.turn_limit@easymoney": "玩到這個輪數就開始最後的樂透，之後最有錢的玩家獲勝。0 = 沒有上限，玩到公區的錢用完。",
     "ui.help.starting_deeds": "開局時銀行洗好地契，免費發給每位玩家 {n} 張。",
     "ui.help.hotel_after": "一條街只要蓋 {n} 棟房屋（不是 4 棟）就能蓋旅館。",
-    "ui.help.spins_per_turn": "玩得更快：每回合只轉一次陀螺，而不是原版的三次。",
+    "ui.help.spins_per_turn": "玩得更快：每回合只轉一次陀螺，而不是平常的三次。",
     "ui.help.must_leave_jail_next_turn": "坐牢時下一回合就必須出獄：擲出相同點數、用卡或付 $50。",
     "ui.help.end_at_first_bankruptcy": "只要有人破產遊戲就結束；其他人中最有錢的獲勝。",
     "ui.help.build_without_monopoly": "家規：在你獨自擁有的街道上蓋房，但只能在再次停在那裡時蓋。",
@@ -340,5 +340,9 @@ MESSAGES = {
     "ui.rules.close": "關閉",
     "ui.rules.why": "為什麼？",
     "ui.rules.why_label": "為什麼？— {rule}",
+    "ui.confirm.bankrupt.ask": "要宣告破產嗎？你將退出這局遊戲。",
+    "ui.confirm.bankrupt.yes": "是，我破產了",
+    "ui.confirm.bankrupt.no": "不，繼續玩",
+    "ui.help.undo@taiwan": "玩家可以收回上一步；陀螺會轉出一樣的點數。除非你打開，否則是關閉的（老師可以不打開）。",
     **HELP,
 }

@@ -24,6 +24,7 @@ class Hooks:
     go_kinds: frozenset = frozenset()  # green buttons ("go on")
     calm_kinds: frozenset = frozenset()  # pale buttons (decline, pass, end); the rest are orange
     manage_go_kinds: frozenset = frozenset()  # green buttons inside the "Manage" disclosure (build)
+    confirm_kinds: frozenset = frozenset()  # kinds that ask first (ui.confirm.<kind>.ask/.yes/.no): no undoing them
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
     worth_event: str = ""  # event (player, amount) giving each player's final worth
@@ -127,6 +128,10 @@ class Hooks:
     def manage_open(self, view: dict) -> bool:
         """Open the "Manage properties" disclosure at once (e.g. while raising cash)."""
         return False
+
+    def manage_count(self, view, actions: list) -> int:
+        """The number after the "Manage" disclosure's title: by default its buttons."""
+        return len(actions)
 
     def pause(self, view: dict, actor: int, delay: float) -> float:
         """The pause before a bot's move, given the speed setting's `delay` (seconds)."""

@@ -115,7 +115,10 @@ class CardRules:
             if owner == seat:
                 houses = state.board["houses"][index]
                 amount += hotel_price if houses == 5 else houses * house_price
-        owe(state, seat, BANK, amount, "card_paid", player=seat)
+        if amount:
+            owe(state, seat, BANK, amount, "card_paid", player=seat)
+        else:  # no buildings: nothing is paid, and the log says so rather than "paid $0"
+            state.emit("card_nothing_to_pay", player=seat)
         self.proceed(state)
 
     def card_pay_each(self, state, seat, amount):

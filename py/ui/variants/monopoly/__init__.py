@@ -17,6 +17,7 @@ class MonopolyHooks(Hooks):
     go_kinds = frozenset({"roll", "buy", "use_card", "jail_card", "claim_rent", "place"})
     calm_kinds = frozenset({"decline", "pass", "end_turn", "place_skip"})
     manage_go_kinds = frozenset({"build", "lift"})
+    confirm_kinds = frozenset({"bankrupt"})  # one click would end the player's game
     worth_event = "final_worth"
     auction_pause = 0.15  # at most this long per bot bid while a person is still bidding
 
@@ -74,6 +75,15 @@ class MonopolyHooks(Hooks):
 
     def manage_open(self, view: dict) -> bool:
         return view.get("phase") == "raise_cash"
+
+    def manage_count(self, view, actions: list) -> int:
+        """"Manage properties (3)": the properties the player owns, as the view lists them (not
+        the buttons, several to a property)."""
+        seats, players = {a.seat for a in actions}, (view or {}).get("players") or []
+        seat = seats.pop() if len(seats) == 1 else None
+        if not isinstance(seat, int) or not 0 <= seat < len(players):
+            return len(actions)
+        return len(players[seat].get("properties") or [])
 
     def pause(self, view: dict, actor: int, delay: float) -> float:
         """Bots bid fast: a short pause while a person is still in the auction, none otherwise."""

@@ -55,4 +55,5 @@ MESSAGES = {
     "event.bb_all_tied": "Everyone earned the same: every player receives a Life Talisman.",
     "event.bb_second_talisman": "{player} gives the second Life Talisman to {receiver}.",
     "event.bb_deathmatch": "To the Deathmatch: {players}.",
+    "action.bb_offer_one": "Sell {tickets} {gem} ticket at {price}",
 }

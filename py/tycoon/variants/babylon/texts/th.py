@@ -57,4 +57,5 @@ MESSAGES = {
     "event.bb_all_tied": "ทุกคนได้เงินเท่ากัน: ผู้เล่นทุกคนได้รับเครื่องรางชีวิต",
     "event.bb_second_talisman": "{player} มอบเครื่องรางชีวิตชิ้นที่สองให้ {receiver}",
     "event.bb_deathmatch": "ลงเดธแมตช์: {players}",
+    "action.bb_offer_one": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price}",
 }

@@ -56,4 +56,5 @@ MESSAGES = {
     "event.bb_all_tied": "Mọi người thu về như nhau: ai cũng nhận một Bùa sinh mệnh.",
     "event.bb_second_talisman": "{player} trao Bùa sinh mệnh thứ hai cho {receiver}.",
     "event.bb_deathmatch": "Bước vào vòng Tử chiến (Deathmatch): {players}.",
+    "action.bb_offer_one": "Bán {tickets} phiếu {gem}, mỗi phiếu {price}",
 }

@@ -54,4 +54,5 @@ MESSAGES = {
     "event.bb_all_tied": "每個人賺得一樣多：每位玩家都獲得一個生命護身符。",
     "event.bb_second_talisman": "{player} 把第二個生命護身符送給 {receiver}。",
     "event.bb_deathmatch": "進入死鬥：{players}。",
+    "action.bb_offer_one": "以每張 {price} 賣出 {tickets} 張{gem}票券",
 }

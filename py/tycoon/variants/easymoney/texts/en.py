@@ -133,4 +133,8 @@ MESSAGES = {
     "event.em_boxes_returned": "{player} takes back {amount} from the boxes.",
     "event.em_final_worth": "{player} finishes with {amount}.",
     "event.game_over": "Game over: {winners} won.",
+    "event.em_token_moved_one": "The token moves {steps} square to {square}.",
+    "action.em_greed_roll_one": "Roll again ({points} point so far)",
+    "event.em_greed_rolled_one": "{player} rolls {die}: {points} point.",
+    "event.em_greed_paid_one": "{payee} stops at {points} point: {payer} pays {amount}.",
 }

@@ -135,4 +135,8 @@ MESSAGES = {
     "event.em_boxes_returned": "{player} ได้ {amount} คืนจากกล่องต่าง ๆ",
     "event.em_final_worth": "{player} จบเกมด้วยเงิน {amount}",
     "event.game_over": "จบเกม: {winners} ชนะ",
+    "event.em_token_moved_one": "หมากเดิน {steps} ช่องไปที่ {square}",
+    "action.em_greed_roll_one": "ทอยต่อ (ตอนนี้ {points} แต้ม)",
+    "event.em_greed_rolled_one": "{player} ทอยได้ {die}: รวม {points} แต้ม",
+    "event.em_greed_paid_one": "{payee} หยุดที่ {points} แต้ม: {payer} จ่าย {amount}",
 }

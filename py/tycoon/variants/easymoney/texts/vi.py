@@ -130,4 +130,8 @@ MESSAGES = {
     "event.em_boxes_returned": "{player} lấy lại {amount} từ các hộp.",
     "event.em_final_worth": "{player} kết thúc với {amount}.",
     "event.game_over": "Hết ván: {winners} thắng.",
+    "event.em_token_moved_one": "Quân cờ đi {steps} ô tới {square}.",
+    "action.em_greed_roll_one": "Gieo tiếp (đã được {points} điểm)",
+    "event.em_greed_rolled_one": "{player} gieo được {die}: {points} điểm.",
+    "event.em_greed_paid_one": "{payee} dừng ở {points} điểm: {payer} trả {amount}.",
 }

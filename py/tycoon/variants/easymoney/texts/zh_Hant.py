@@ -127,4 +127,8 @@ MESSAGES = {
     "event.em_boxes_returned": "{player} 從各格收回 {amount}。",
     "event.em_final_worth": "{player} 最後有 {amount}。",
     "event.game_over": "遊戲結束：{winners} 獲勝。",
+    "event.em_token_moved_one": "金錢代表物前進 {steps} 格，來到{square}。",
+    "action.em_greed_roll_one": "再擲一次（目前累計 {points} 點）",
+    "event.em_greed_rolled_one": "{player} 擲出 {die}：累計 {points} 點。",
+    "event.em_greed_paid_one": "{payee} 在 {points} 點停手：{payer} 付出 {amount}。",
 }

@@ -27,7 +27,7 @@ MESSAGES = {
     "phase.raise_cash": "Raise cash to pay your debt", "phase.end": "End your turn",
     "action.roll": "Roll the dice", "action.jail_pay": "Pay {amount} to leave jail",
     "action.buy": "Buy {square} for {price}", "action.decline": "Don't buy {square}",
-    "action.tax_flat": "Pay {amount}", "action.tax_percent": "Pay 10% of everything I own",
+    "action.tax_flat": "Pay {amount}", "action.tax_percent": "Pay 10% of everything I own (the total is shown only after choosing)",
     "action.mortgage": "Mortgage {square} (+{amount})", "action.lift": "Lift mortgage on {square} (−{amount})",
     "action.bankrupt": "Declare bankruptcy", "action.end_turn": "End turn",
     "event.order_roll": "{player} rolled {d1} + {d2} = {total} to see who starts.",
@@ -133,4 +133,7 @@ MESSAGES = {
     "event.auction_won_house": "{player} won the house for {amount}.",
     "event.auction_won_hotel": "{player} won the hotel for {amount}.",
     "event.building_not_placed": "{player} could not place the building; it stays with the bank.",
+    "event.moved_one": "{player} moved {steps} square to {square}.",
+    "event.moved_back_one": "{player} went back {steps} square to {square}.",
+    "event.card_nothing_to_pay": "{player} owns no houses or hotels: nothing to pay.",
 }

@@ -29,7 +29,7 @@ MESSAGES = {
     "phase.raise_cash": "หาเงินมาใช้หนี้", "phase.end": "จบตา",
     "action.roll": "ทอยลูกเต๋า", "action.jail_pay": "จ่าย {amount} เพื่อออกจากคุก",
     "action.buy": "ซื้อ {square} ราคา {price}", "action.decline": "ไม่ซื้อ {square}",
-    "action.tax_flat": "จ่าย {amount}", "action.tax_percent": "จ่าย 10% ของทรัพย์สินทั้งหมด",
+    "action.tax_flat": "จ่าย {amount}", "action.tax_percent": "จ่าย 10% ของทรัพย์สินทั้งหมด (จะเห็นยอดรวมหลังเลือกแล้วเท่านั้น)",
     "action.mortgage": "จำนอง {square} (+{amount})", "action.lift": "ไถ่ถอน {square} (−{amount})",
     "action.bankrupt": "ประกาศล้มละลาย", "action.end_turn": "จบตา",
     "event.order_roll": "{player} ทอยได้ {d1} + {d2} = {total} เพื่อดูว่าใครเริ่มก่อน",
@@ -135,4 +135,7 @@ MESSAGES = {
     "event.auction_won_house": "{player} ประมูลบ้านได้ในราคา {amount}",
     "event.auction_won_hotel": "{player} ประมูลโรงแรมได้ในราคา {amount}",
     "event.building_not_placed": "{player} วางสิ่งปลูกสร้างไม่ได้ จึงคืนให้ธนาคาร",
+    "event.moved_one": "{player} เดิน {steps} ช่องไปที่ {square}",
+    "event.moved_back_one": "{player} ถอยหลัง {steps} ช่องไปที่ {square}",
+    "event.card_nothing_to_pay": "{player} ไม่มีบ้านหรือโรงแรม: ไม่ต้องจ่ายอะไร",
 }

@@ -23,7 +23,7 @@ MESSAGES = {
     "phase.raise_cash": "Hãy xoay tiền để trả nợ", "phase.end": "Kết thúc lượt",
     "action.roll": "Gieo xúc xắc", "action.jail_pay": "Nộp {amount} để ra tù",
     "action.buy": "Mua {square} giá {price}", "action.decline": "Không mua {square}",
-    "action.tax_flat": "Nộp {amount}", "action.tax_percent": "Nộp 10% toàn bộ tài sản",
+    "action.tax_flat": "Nộp {amount}", "action.tax_percent": "Nộp 10% toàn bộ tài sản (chọn xong mới biết tổng)",
     "action.mortgage": "Thế chấp {square} (+{amount})", "action.lift": "Chuộc {square} (−{amount})",
     "action.bankrupt": "Tuyên bố phá sản", "action.end_turn": "Kết thúc lượt",
     "event.order_roll": "{player} gieo được {d1} + {d2} = {total} để chọn người đi trước.",
@@ -129,4 +129,7 @@ MESSAGES = {
     "event.auction_won_house": "{player} thắng căn nhà với giá {amount}.",
     "event.auction_won_hotel": "{player} thắng khách sạn với giá {amount}.",
     "event.building_not_placed": "{player} không đặt được công trình; nó vẫn thuộc ngân hàng.",
+    "event.moved_one": "{player} đi {steps} ô tới {square}.",
+    "event.moved_back_one": "{player} lùi {steps} ô về {square}.",
+    "event.card_nothing_to_pay": "{player} không có nhà hay khách sạn nào: không phải trả gì.",
 }

@@ -28,7 +28,7 @@ MESSAGES = {
     "phase.raise_cash": "籌錢還債", "phase.end": "結束這一回合",
     "action.roll": "擲骰子", "action.jail_pay": "繳 {amount} 出獄",
     "action.buy": "以 {price} 買下{square}", "action.decline": "不買{square}",
-    "action.tax_flat": "繳 {amount}", "action.tax_percent": "繳納全部財產的 10%",
+    "action.tax_flat": "繳 {amount}", "action.tax_percent": "繳納全部財產的 10%（選擇後才會顯示總額）",
     "action.mortgage": "抵押{square}（+{amount}）", "action.lift": "贖回{square}（−{amount}）",
     "action.bankrupt": "宣告破產", "action.end_turn": "結束回合",
     "event.order_roll": "{player} 擲出 {d1} + {d2} = {total}，決定誰先開始。",
@@ -134,4 +134,7 @@ MESSAGES = {
     "event.auction_won_house": "{player} 以 {amount} 拍得房屋。",
     "event.auction_won_hotel": "{player} 以 {amount} 拍得旅館。",
     "event.building_not_placed": "{player} 無法放置建築；建築仍歸銀行。",
+    "event.moved_one": "{player} 前進 {steps} 格，來到{square}。",
+    "event.moved_back_one": "{player} 後退 {steps} 格，來到{square}。",
+    "event.card_nothing_to_pay": "{player} 沒有房屋或旅館：不必付錢。",
 }

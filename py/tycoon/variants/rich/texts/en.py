@@ -153,4 +153,6 @@ MESSAGES = {
     "event.rich_count": "The count: {why}",
     "event.rich_final_worth": "{player}: {amount} ({cash} cash, {notes} unpaid notes).",
     "event.rich_tycoon": "TYCOON: {players} with {amount}!",
+    "event.rich_deck_reshuffled_one": "The used Rich Cards are shuffled into a new deck ({count} card).",
+    "event.rich_final_worth_one": "{player}: {amount} ({cash} cash, {notes} unpaid note).",
 }

@@ -156,4 +156,6 @@ MESSAGES = {
     "event.rich_count": "นับเงิน: {why}",
     "event.rich_final_worth": "{player}: {amount} (เงินสด {cash} ใบสัญญาค้างชำระ {notes} ใบ)",
     "event.rich_tycoon": "เจ้าสัว: {players} ด้วยเงิน {amount}!",
+    "event.rich_deck_reshuffled_one": "นำใบรวยพลิกล็อคที่ใช้แล้วมาสับเป็นกองใหม่ ({count} ใบ)",
+    "event.rich_final_worth_one": "{player}: {amount} (เงินสด {cash} ใบสัญญาค้างชำระ {notes} ใบ)",
 }

@@ -156,4 +156,6 @@ MESSAGES = {
     "event.rich_count": "Kiểm tiền: {why}",
     "event.rich_final_worth": "{player}: {amount} ({cash} tiền mặt, {notes} giấy nợ chưa trả).",
     "event.rich_tycoon": "ĐẠI GIA: {players} với {amount}!",
+    "event.rich_deck_reshuffled_one": "Các thẻ Rich đã dùng được xáo lại thành chồng mới ({count} thẻ).",
+    "event.rich_final_worth_one": "{player}: {amount} ({cash} tiền mặt, {notes} giấy nợ chưa trả).",
 }

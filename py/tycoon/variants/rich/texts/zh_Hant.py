@@ -157,4 +157,6 @@ MESSAGES = {
     "event.rich_count": "結算：{why}",
     "event.rich_final_worth": "{player}：{amount}（現金 {cash}，未還借據 {notes} 張）。",
     "event.rich_tycoon": "大亨：{players}，共 {amount}！",
+    "event.rich_deck_reshuffled_one": "用過的致富卡重新洗成新的一疊（{count} 張）。",
+    "event.rich_final_worth_one": "{player}：{amount}（現金 {cash}，未還借據 {notes} 張）。",
 }
