@@ -1,7 +1,9 @@
 """Refused trade offers, remembered in the rules state so bots do not nag (issue 36): a bot does
 not make the same or a worse offer again to a player who refused it until something material to
 that offer changes — a deed of the colour groups it is about changes hands, or either side's cash
-moves by more than CASH_SHARE percent. A trade elsewhere, about other groups, changes nothing.
+moves by more than CASH_SHARE percent (of at least the start cash). A trade elsewhere, about
+other groups, changes nothing; the engine drops a refusal once it lapses (a deed changing hands,
+each turn's start), and a bot checks that it still holds before it counts it.
 
 ``board["refused_offers"]``: one record per refused offer, each
 {"drafter", "partner", "give", "take", "give_cards", "take_cards" (counts), "cash",
@@ -25,8 +27,8 @@ def remember(state, squares: list, start_cash: int) -> None:
     of what it was, or of FLOOR_SHARE percent of `start_cash` if more, before the refusal lapses."""
     trade, players = state.pending, state.players
     groups = {squares[i].get("group") for i in trade["give"] + trade["take"]}
-    deeds = sorted(i for i, sq in enumerate(squares) if sq.get("group") in groups - {None})
-    deeds = sorted(set(deeds) | set(trade["give"]) | set(trade["take"]))
+    deeds = sorted({i for i, sq in enumerate(squares) if sq.get("group") in groups - {None}}
+                   | set(trade["give"]) | set(trade["take"]))
     seen = [players[trade["drafter"]]["cash"], players[trade["partner"]]["cash"]]
     floor = start_cash * FLOOR_SHARE // 100
     record = {"drafter": trade["drafter"], "partner": trade["partner"], "give": sorted(trade["give"]),
