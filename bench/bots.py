@@ -7,6 +7,9 @@
 - standard: 4 bots, standard rules, no round limit: share ended with a last player standing
             before round 400, rounds median (targets: >= 97 %, <= 150).
 - fairness: the standard games again, wins by seat (target: no seat above 30 %).
+- offers:   a person among bots: the Quick preset of Monopoly and Taiwan, 3 seats, one a person
+            (rotated over the seeds) who never proposes and refuses every offer, the others bots:
+            trade offers the person gets per 10 of their own turns (issue 36, target <= 1.5).
 - strength: 1 bot of the work tree against 3 bots of commit 17966a8 (--old), standard rules, the
             new bot's seat rotated over the seeds (seed % 4); games still running at the safety
             cap end there with the richest winning (target: the new bot wins >= 35 %; 25 % is parity).
@@ -31,7 +34,8 @@ from trees import ROOT, checkout
 
 sys.path.insert(0, str(ROOT / "py"))
 
-from tycoon.core import acting_seats, apply_action, legal_actions, new_game, sample_chance, view
+from tycoon.core import acting_seats, apply_action, legal_actions, new_game, next_automatic, sample_chance, view
+from tycoon.core.variant import find_variant
 from tycoon.sim import CAPPED, LAST_STANDING, ROUND_CAP, ending, percentile, simulate
 from tycoon.variants.monopoly import bot as new_bot
 from tycoon.variants.monopoly.options import QUICK_GAME
@@ -126,6 +130,37 @@ def strength(games: int, seed: int, old_commit: str) -> dict:
                 "seconds": time.perf_counter() - started}
 
 
+def person_game(variant: str, seed: int, person: int):
+    """A Quick game of 3 seats where `person` is no bot: it plays as the bot does but never opens
+    a trade and rejects every offer. Returns (offers the person got, the person's own turns)."""
+    rules = find_variant(variant)
+    seats = [{"name": f"Seat {i + 1}", "bot": i != person} for i in range(3)]
+    state = new_game(variant, seats, seed, rules.presets["quick"])
+    offers = 0
+    while not state.over and state.round <= ROUND_CAP:
+        action = next_automatic(state)
+        if action is None:
+            legal = [a for a in legal_actions(state, person) if a.kind != "trade_open"]
+            kinds = {a.kind for a in legal}
+            if "trade_reject" in kinds:
+                offers += 1
+                action = next(a for a in legal if a.kind == "trade_reject")
+            else:
+                action = rules.bot(view(state, person, recent=0), legal)
+        apply_action(state, action)
+    return offers, state.players[person]["turns"]
+
+
+def offers(variant: str, games: int, seed: int) -> dict:
+    started = time.perf_counter()
+    got = turns = 0
+    for game in range(games):
+        o, t = person_game(variant, seed + game, (seed + game) % 3)
+        got, turns = got + o, turns + t
+    return {"per_10": 10 * got / max(turns, 1), "offers": got, "turns": turns,
+            "seconds": time.perf_counter() - started}
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=1000)
@@ -147,6 +182,12 @@ def main(argv=None) -> None:
               f"failures at the cap {r['capped']}  [{r['seconds']:.0f} s]")
         print("fairness (the same games): wins by seat " +
               ", ".join(f"seat {s} {w:.1f}%" for s, w in r["wins"].items()) + " (target: none above 30)")
+    if "offers" in only:
+        for variant in ("monopoly", "taiwan"):
+            r = offers(variant, args.games, args.seed)
+            print(f"offers to a person, {variant} Quick preset, 3 seats (1 person who refuses all, 2 bots), {seeds}: "
+                  f"{r['per_10']:.2f} per 10 of their turns (target <= 1.5; {r['offers']} offers in {r['turns']} "
+                  f"turns)  [{r['seconds']:.0f} s]")
     if "strength" in only:
         r = strength(args.games, args.seed, args.old)
         print(f"strength, standard game, 1 new bot vs 3 bots of {r['old']}, seat rotated, {seeds}: the new bot "

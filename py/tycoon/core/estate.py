@@ -6,6 +6,7 @@ the state holds ``board["owner"]`` (seat or None), ``board["mortgaged"]`` (bool)
 """
 
 from .money import BANK, move_money
+from .refused import forget_stale
 
 HOTEL = 5
 
@@ -86,8 +87,10 @@ def raisable(state, squares: list, seat: int, hotel_after: int = 4) -> int:
 
 
 def ownership_changed(state) -> None:
-    """A deed changed hands: trade offers refused before may now be welcome (bots read this)."""
+    """A deed changed hands: trade offers refused before may now be welcome (bots read this);
+    `refusals` of any offer, `refused_offers` of those about the deed's groups (core/refused.py)."""
     state.board["refusals"] = []
+    forget_stale(state)
 
 
 def buy(state, squares: list, seat: int, index: int, price: int) -> None:

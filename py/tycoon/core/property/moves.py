@@ -2,7 +2,7 @@
 into its rules. Hooks: the tables `PHASE_ACTIONS` (a variant's own phases, e.g. Monopoly's income
 tax) and `HANDLERS` (action kinds), in game.py; `TURN_PHASES` (when trades and claims are open)."""
 
-from .. import auction, building, estate, trade
+from .. import auction, building, estate, refused, trade
 from ..actions import Action
 from ..phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 
@@ -140,6 +140,7 @@ class MoveRules:
         kind = action.kind
         if kind == "trade_open":
             trade.open_trade(state, action.seat, action.args[0])
+            refused.opened(state, action.args[0])
         elif kind == "trade_send":
             trade.send(state)
         elif kind == "trade_accept":
@@ -147,6 +148,7 @@ class MoveRules:
         elif kind == "trade_counter":
             trade.counter(state)
         elif kind == "trade_reject":
+            refused.remember(state, self.squares, self.start_cash)
             trade.close(state, "trade_rejected")
         elif kind == "trade_cancel":
             trade.close(state, "trade_cancelled")

@@ -31,6 +31,22 @@ class Claim(TypedDict):
     amount: int  # the rent
 
 
+class RefusedOffer(TypedDict):
+    """A trade offer its partner rejected, remembered while it holds (core/refused.py)."""
+
+    drafter: int  # seat that offered
+    partner: int  # seat that refused
+    give: list[int]  # deeds offered
+    take: list[int]  # deeds asked for
+    give_cards: int  # jail cards offered
+    take_cards: int  # jail cards asked for
+    cash: int  # > 0: the drafter would have paid this; < 0: asked it
+    cash_seen: list[int]  # [drafter's cash, partner's cash] when refused
+    cash_slack: list[int]  # how far each side's cash may move before the refusal lapses
+    deeds: list[int]  # the squares of the colour groups the offer is about
+    owners: list[int | None]  # their owners when refused
+
+
 class PropertyBoard(TypedDict):
     owner: list[int | None]  # per square: the owning seat, None for the bank (core/estate.py)
     mortgaged: list[bool]  # per square: mortgaged
@@ -39,7 +55,9 @@ class PropertyBoard(TypedDict):
     bank_houses: int  # houses the bank still holds
     bank_hotels: int  # hotels the bank still holds
     claims: list[Claim]  # rent not yet claimed (option rent_must_be_claimed; otherwise always [])
-    refusals: list[list[int]]  # [drafter, rejecter] per trade rejected since a deed last changed hands (bots)
+    refusals: list[list[int]]  # [drafter, rejecter] per trade rejected since a deed last changed hands
+    refused_offers: NotRequired[list[RefusedOffer]]  # refused offers that still hold (bots; none in older saves)
+    person_offers: NotRequired[list[int]]  # per seat: the round a trade with it (a person) was last opened, -1 never
     decks: dict[str, list[str]]  # deck name -> card ids, top first; a kept jail card is out of its deck
     dice: NotRequired[list[int]]  # the faces of the last roll (order rolls included), from the first roll on
     dice_turn: NotRequired[int]  # state.turn of that roll (the view shows this turn's dice only)

@@ -6,7 +6,7 @@ Hooks a variant overrides: `CHANCE_DICE` (two dice, or Taiwan's spinning top: on
 `roll_params` (how a roll is told), `move_roll` (doubles), `moved` (after a move, before the
 landing: Taiwan's Spy), `start_reward` (the GO salary), `roll_again` (doubles), `finish_by_worth`."""
 
-from .. import turn_order
+from .. import refused, turn_order
 from ..dice import ask_dice
 from ..estate import worth
 from ..money import BANK, move_money
@@ -56,6 +56,7 @@ class TurnRules:
         player = state.players[seat]
         player["doubles"] = 0
         player["turns"] += 1
+        refused.forget_stale(state)  # a refusal whose cash moved too much is dropped once a turn
         state.phase = ROLL
         state.pending = {}
         state.emit("turn_started", player=seat)

@@ -24,6 +24,9 @@ class ViewRules:
             "pending": self.pending_view(state), "debt": dict(debt) if debt else None,
             "bank": {"houses": board["bank_houses"], "hotels": board["bank_hotels"]},
             "claims": [dict(c) for c in board["claims"]], "refusals": [list(r) for r in board.get("refusals", [])],
+            # refused offers and when each seat last offered a person a trade (core/refused.py)
+            "refused_offers": [dict(r) for r in board.get("refused_offers", [])],
+            "person_offers": list(board.get("person_offers") or [-1] * len(state.players)),
             "over": state.over, "winners": list(state.winners),
         }
 

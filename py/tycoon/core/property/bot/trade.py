@@ -9,12 +9,15 @@ Everything is read from the view; a plan is remembered while the board and both 
 are unchanged, so drafting it one action at a time costs one search. Amounts are Monopoly's
 dollars × the board's money_scale."""
 
+from ...refused import holds, no_better
 from .values import owners, position, remember, remembered, threat_weight, worth
 
 MARGIN = 20  # the least gain (in $) for which a bot trades
 CARD_VALUE = 30  # a Get Out of Jail Free card
 CASH_STEP = 10
 NOTHING_BAND = 100  # a search that found nothing is not redone until a player's cash leaves its $100 band
+PERSON_ROUNDS = 8  # bots open a trade with a person at most once in this many rounds (issue 36): so each
+# bot at most once in as many of its own turns, and a person among several bots is not asked more often
 
 
 def fee(view, deeds) -> int:
@@ -183,17 +186,26 @@ def draft_step(view, legal, kinds, wish):
 
 
 def propose(data, view, seat, legal):
-    """Open a trade with the partner for whom our best plan gains most: at most once a turn, and
-    not again with a player who refused us since a deed last changed hands (the view keeps the
-    refusals)."""
+    """Open a trade with the partner for whom our best plan gains most: at most once a turn, with
+    a person at most once in PERSON_ROUNDS rounds, and never an offer no better for its
+    partner than one they refused while that refusal holds (issue 36: bots that don't pester)."""
     me = view["players"][seat]
     if me["traded_on_turn"] == view["turn"]:
         return None
-    refused = {rejecter for drafter, rejecter in view["refusals"] if drafter == seat}
+    asked = view["person_offers"]
     best, best_gain = None, data.money(MARGIN)
     for action in legal:
-        if action.kind == "trade_open" and action.args[0] not in refused:
-            wish = plan(data, view, seat, action.args[0])
-            if wish and wish["gain"] > best_gain:
-                best, best_gain = action, wish["gain"]
+        partner = action.args[0] if action.kind == "trade_open" else None
+        if partner is None or (asked[partner] >= 0 and view["round"] - asked[partner] < PERSON_ROUNDS):
+            continue
+        wish = plan(data, view, seat, partner)
+        if wish and wish["gain"] > best_gain and not refused(view, seat, partner, wish):
+            best, best_gain = action, wish["gain"]
     return best
+
+
+def refused(view, seat: int, partner: int, wish: dict) -> bool:
+    """`partner` refused an offer from us at least as good for them, and that refusal holds."""
+    offer = {"drafter": seat, "partner": partner, **wish}
+    found = [r for r in view["refused_offers"] if r["drafter"] == seat and r["partner"] == partner]
+    return any(no_better(offer, r) and holds(r, owners(view), view["players"]) for r in found)
