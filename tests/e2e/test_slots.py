@@ -67,7 +67,7 @@ def loaded(storage, slot):
 
 def test_every_autosave_reads_back_as_the_game():
     storage = FakeStorage()
-    state = new_game("monopoly", PLAYERS, 11, {"turn_limit": 30})
+    state = new_game("monopoly", PLAYERS, 14, {"turn_limit": 30})  # a game of 654 actions: four chunks
     saver = Autosave(storage)
     saver.begin(state, PLAYERS, {"undo": True}, "Ann's game", now=1)
     for move in range(400):

@@ -9,9 +9,9 @@ each turn's start), and a bot checks that it still holds before it counts it.
 {"drafter", "partner", "give", "take", "give_cards", "take_cards" (counts), "cash",
 "cash_seen": [drafter's cash, partner's cash] when refused, "cash_slack": how far each may
 move before the refusal lapses, "deeds": the squares of its groups, "owners": their owners when refused}.
-``board["person_offers"]``: per seat that is a person (no bot), the round in which a trade with
-it was last opened, -1 never; bots space their offers to people by it (one person among two or
-more bots is asked no more often than among one).
+``board["asked_round"]``: per seat, the round in which a trade with it was last opened, -1
+never; bots space their offers to people by it (one person among two or more bots is asked no
+more often than among one), not to other bots.
 
 Both are read through the view; nothing here reads the log. Saves from before these keys load:
 core/saves.py leaves them out of the comparison when the snapshot has none."""
@@ -74,8 +74,7 @@ def no_better(offer: dict, refused: dict) -> bool:
 
 
 def opened(state, partner: int) -> None:
-    """A trade with `partner` was opened: note the round when the partner is a person."""
-    if state.players[partner]["bot"]:
-        return
-    marks = state.board.setdefault("person_offers", [-1] * len(state.players))
+    """A trade with `partner` was opened: note the round (for every seat: what a seat is, person
+    or bot, is the table's business, not the rules'; the bots read it only for people)."""
+    marks = state.board.setdefault("asked_round", [-1] * len(state.players))
     marks[partner] = state.round

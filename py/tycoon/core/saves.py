@@ -188,7 +188,7 @@ def replay_save(save: dict) -> State:
         replayed.pop("story", None)
         if state.log and state.log[-1][0] == "story":
             replayed["log_end"] -= 1
-    for key in ("refused_offers", "person_offers"):  # kept since issue 36 (core/refused.py)
+    for key in ("refused_offers", "asked_round"):  # kept since issue 36 (core/refused.py)
         if key not in (saved.get("board") or {}):
             replayed.get("board", {}).pop(key, None)
     if "first" not in (saved.get("board") or {}):

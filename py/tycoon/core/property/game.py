@@ -82,7 +82,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         state = State(self.id, options, seed, seed_state(seed), [self.new_player(p) for p in players],
                       board=new_estate(len(self.squares)))
         state.board.update(bank_houses=self.houses, bank_hotels=self.hotels, claims=[], refusals=[],
-                           refused_offers=[], person_offers=[-1] * len(players))
+                           refused_offers=[], asked_round=[-1] * len(players))
         self.setup(state)
         self.setup_dealt(state)
         return state

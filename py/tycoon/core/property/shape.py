@@ -57,7 +57,7 @@ class PropertyBoard(TypedDict):
     claims: list[Claim]  # rent not yet claimed (option rent_must_be_claimed; otherwise always [])
     refusals: list[list[int]]  # [drafter, rejecter] per trade rejected since a deed last changed hands
     refused_offers: NotRequired[list[RefusedOffer]]  # refused offers that still hold (bots; none in older saves)
-    person_offers: NotRequired[list[int]]  # per seat: the round a trade with it (a person) was last opened, -1 never
+    asked_round: NotRequired[list[int]]  # per seat: the round a trade with it was last opened, -1 never
     decks: dict[str, list[str]]  # deck name -> card ids, top first; a kept jail card is out of its deck
     dice: NotRequired[list[int]]  # the faces of the last roll (order rolls included), from the first roll on
     dice_turn: NotRequired[int]  # state.turn of that roll (the view shows this turn's dice only)

@@ -26,7 +26,7 @@ class ViewRules:
             "claims": [dict(c) for c in board["claims"]], "refusals": [list(r) for r in board.get("refusals", [])],
             # refused offers and when each seat last offered a person a trade (core/refused.py)
             "refused_offers": [dict(r) for r in board.get("refused_offers", [])],
-            "person_offers": list(board.get("person_offers") or [-1] * len(state.players)),
+            "asked_round": list(board.get("asked_round") or [-1] * len(state.players)),
             "over": state.over, "winners": list(state.winners),
         }
 

@@ -192,11 +192,12 @@ def propose(data, view, seat, legal):
     me = view["players"][seat]
     if me["traded_on_turn"] == view["turn"]:
         return None
-    asked = view["person_offers"]
+    asked = view["asked_round"]
     best, best_gain = None, data.money(MARGIN)
     for action in legal:
         partner = action.args[0] if action.kind == "trade_open" else None
-        if partner is None or (asked[partner] >= 0 and view["round"] - asked[partner] < PERSON_ROUNDS):
+        person = partner is not None and not view["players"][partner]["bot"]
+        if partner is None or (person and asked[partner] >= 0 and view["round"] - asked[partner] < PERSON_ROUNDS):
             continue
         wish = plan(data, view, seat, partner)
         if wish and wish["gain"] > best_gain and not refused(view, seat, partner, wish):
