@@ -72,7 +72,7 @@ class App(Driver, Saving):
         self.home_note = None  # a save that could not be opened: {"code", "text", "slot" | "import"}
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.repairs = []  # what the loader repaired in the game on screen, in words (saving.show_repairs)
-        self.undo_question = None  # (whose, which move) Undo asks about (saving.ask_undo)
+        self.undo_question = None  # (whose, which move, the game without it): Undo's question (saving.ask_undo)
         self.confirming = None  # the text of a clicked action that asks first (hooks.confirm_kinds)
         self.checked = {}  # (slot, generation) -> its problem or None (saving.saved_slots)
         self.autosaves, self.autosave_ms = 0, 0.0

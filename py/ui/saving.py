@@ -292,7 +292,8 @@ class Saving:
             saves.undo_point(self.state.history, self.players, asker) is not None
 
     def undo_words(self) -> tuple | None:
-        """(whose, which move) the Undo button would take back, for its label and its question."""
+        """What Undo would take back, for its question: (whose, which move, the game replayed
+        without it, the history's length then). The replay is kept for the yes, so it is made once."""
         if not self.can_undo():
             return None
         keep = saves.undo_point(self.state.history, self.players, self.undo_asker())
@@ -300,7 +301,7 @@ class Saving:
         seat = int(text.split(" ", 1)[0])
         before = saves.undo_state(self.state, self.players, self.undo_asker())
         key, params = describe(before, Action.parse(text))
-        return self.ctx.name(seat), self.ctx.text(key, params)
+        return self.ctx.name(seat), self.ctx.text(key, params), before, len(self.state.history)
 
     def ask_undo(self) -> None:
         """Undo says which move it takes back, and waits for a yes."""
@@ -311,18 +312,19 @@ class Saving:
             dom.focus_first(self.root, "[data-testid='undo-no']")
 
     def answer_undo(self, yes: bool) -> None:
-        self.undo_question = None
-        if yes:
-            self.undo()
+        asked, self.undo_question = self.undo_question, None
+        if yes and asked is not None:
+            self.undo(asked[2] if asked[3] == len(self.state.history) else None)  # a replay still of this game
         else:
             self.render()
             dom.focus_first(self.root, "[data-testid='undo']")
 
-    def undo(self) -> None:
-        """House rule: replay without the asker's last move (the same dice come back)."""
+    def undo(self, back=None) -> None:
+        """House rule: replay without the asker's last move (the same dice come back); `back`:
+        that replay, already made for Undo's question."""
         if not self.can_undo():
             return
-        back = saves.undo_state(self.state, self.players, self.undo_asker())
+        back = back or saves.undo_state(self.state, self.players, self.undo_asker())
         if back is None:
             return
         self.state, self.revealed, self.curtain, self.confirming = back, None, False, None
