@@ -319,6 +319,13 @@ def prune() -> None:
 # above it (a phone shows "Ann, what will you do?", the buttons and the latest event together).
 SCROLL_JS = """requestAnimationFrame(() => setTimeout(() => {
   if (document.activeElement !== el) return;
+  const box = el.closest(".centre .dialog-box");
+  if (box && !box.shownOnce) {  // a new dialog in the board's centre shows its buttons, not the title above
+    box.shownOnce = true;  // once: a redraw of the same dialog leaves the scroll where the player put it
+    const centre = box.closest(".centre"), c = centre.getBoundingClientRect(), b = box.getBoundingClientRect();
+    const below = b.bottom + 8 - c.bottom, above = b.top - 8 - c.top;
+    if (below > 1 && above > 1) centre.scrollTop += Math.min(below, above);
+  }
   const question = el.closest(".centre") && document.querySelector("[data-testid='status']");
   if (question) {
     const top = question.getBoundingClientRect().top, bottom = el.getBoundingClientRect().bottom;

@@ -48,7 +48,7 @@ def trade_box(screen, view: dict, actions: list, seat):
     if fee is not None:
         box.appendChild(fee)
     if actions:
-        box.appendChild(_buttons(screen, actions, drafting))
+        box.appendChild(_buttons(screen, actions, drafting, drafter))
     return box
 
 
@@ -187,21 +187,39 @@ def _fee_note(screen, trade: dict):
     return box
 
 
-def _buttons(screen, actions: list, drafting: bool):
+def _buttons(screen, actions: list, drafting: bool, drafter=None):
     app, tr = screen.app, screen.ctx.tr
     order = ("trade_send", "trade_cancel") if drafting else ("trade_accept", "trade_counter", "trade_reject")
     tones = {"trade_send": "go", "trade_accept": "go", "trade_counter": "warm"}
     row = h("div", {"cls": "dialog-buttons"})
+    if drafting:
+        row.appendChild(_send_hint(tr, actions))
+    if not drafting and not any(a.kind == "trade_accept" for a in actions):
+        row.appendChild(h("p", {"cls": "dialog-hint warn", "testid": "trade-cannot"}, tr("ui.trade.cannot_accept")))
     for kind in order:
         action = next((a for a in actions if a.kind == kind), None)
+        if action is None and kind == "trade_send":
+            row.appendChild(_send_waiting(app, drafter))
         if action is None:
             continue
         row.appendChild(h("button", {"type": "button", "cls": f"btn big {tones.get(kind, 'calm')}",
                                      "data-action": str(action), "testid": f"action-{kind}",
                                      "data-autofocus": "true" if kind in ("trade_send", "trade_accept") else None,
                                      "on_click": lambda _el, a=action: app.act(a)}, app.label(action)))
-    if drafting and not any(a.kind == "trade_send" for a in actions):
-        row.prepend(h("p", {"cls": "dialog-hint"}, tr("ui.trade.add_something")))
-    if not drafting and not any(a.kind == "trade_accept" for a in actions):
-        row.prepend(h("p", {"cls": "dialog-hint warn", "testid": "trade-cannot"}, tr("ui.trade.cannot_accept")))
     return row
+
+
+# The draft's buttons keep their place as deeds go in and out: "Send the offer" stands greyed
+# until there is something to send, and the line saying what is missing keeps its room (hidden)
+# once there is — else the panel shrinks under the pointer and the next click lands on another
+# deed (issue 36).
+
+def _send_hint(tr, actions: list):
+    sendable = any(a.kind == "trade_send" for a in actions)
+    return h("p", {"cls": "dialog-hint" + (" held" if sendable else ""), "id": "trade-send-hint",
+                   "aria-hidden": "true" if sendable else None}, tr("ui.trade.add_something"))
+
+
+def _send_waiting(app, drafter):
+    return h("button", {"type": "button", "cls": "btn big go", "disabled": True, "testid": "trade-send-waiting",
+                        "aria-describedby": "trade-send-hint"}, app.label(Action(drafter, "trade_send")))
