@@ -38,6 +38,9 @@ def render_actions(ctx, hooks, actions: list, label, on_act, open_manage: bool =
     question and Yes/No buttons stand in place of its button; on_answer(bool) is called."""
     bar = h("div", {"cls": "action-bar", "testid": "actions"})
     main, manage, counts = split(actions, hooks)
+    note = hooks.action_note(ctx, view) if view is not None else None
+    if note is not None:
+        bar.appendChild(note)
     if main:
         row = h("div", {"cls": "main-actions"})
         for action in main:

@@ -121,6 +121,10 @@ class Hooks:
         by default one untitled section in the legal list's order."""
         return [("", "", list(actions))]
 
+    def action_note(self, ctx, view) -> object | None:
+        """A line at the top of the action bar (e.g. "you are $60 short" and Raise cash), or None."""
+        return None
+
     def manage_note(self, ctx, squares: list, actions: list, view=None) -> object | None:
         """A line above the "Manage" disclosure (e.g. "you can build"), or None."""
         return None

@@ -1,8 +1,9 @@
 """What a seat sees of a property game. There are no secrets, but the UI and bots read only
 this; every price, fee, limit and rent the UI shows is here, computed by the rules."""
 
-from ..estate import HOTEL, group_members, lift_cost, mortgage_interest
-from ..phases import AUCTION, TRADE
+from ..estate import HOTEL, group_members, lift_cost, mortgage_interest, raisable
+from ..money import first_debt
+from ..phases import AUCTION, BUY, RAISE_CASH, TRADE
 
 
 class ViewRules:
@@ -28,7 +29,46 @@ class ViewRules:
             "refused_offers": [dict(r) for r in board.get("refused_offers", [])],
             "asked_round": list(board.get("asked_round") or [-1] * len(state.players)),
             "over": state.over, "winners": list(state.winners),
+            "short": self.shortfall(state, seat),
         }
+
+    def shortfall(self, state, seat):
+        """What the seat to act cannot pay now — the deed on offer, its debt, or (on its own turn)
+        the cheapest house it could otherwise build — with how much is missing and what selling
+        and mortgaging would raise, so the screen says "$60 short" and offers Raise cash
+        (a help, not a rule: the legal list is unchanged). None when nothing is out of reach."""
+        if not isinstance(seat, int) or seat != state.actor or state.over:
+            return None
+        cash = state.players[seat]["cash"]
+        found = None
+        if state.phase == BUY and cash < state.pending["price"]:
+            found = {"kind": "buy", "square": state.pending["square"], "cost": state.pending["price"]}
+        elif state.phase == RAISE_CASH and first_debt(state) and cash < first_debt(state)["amount"]:
+            found = {"kind": "debt", "cost": first_debt(state)["amount"]}
+        elif state.phase in self.TURN_PHASES:
+            found = self.house_out_of_reach(state, seat, cash)
+        if found is None:
+            return None
+        found.update(cash=cash, amount=found["cost"] - cash,
+                     raisable=raisable(state, self.squares, seat, self.hotel_after(state)))
+        return found
+
+    def house_out_of_reach(self, state, seat: int, cash: int):
+        """The cheapest house or hotel the seat may build but cannot pay for (the bank has one);
+        None when it can build something now (the screen then says "you can build")."""
+        board, best = state.board, None
+        for entry in self.manage_plan(state, seat):
+            if entry[0] != "street" or not entry[4]:
+                continue
+            if (board["bank_hotels"] if entry[3] else board["bank_houses"]) <= 0:
+                continue
+            if entry[2] <= cash:
+                return None
+            if best is None or entry[2] < best["cost"]:
+                index = entry[1].args[0]
+                best = {"kind": "build", "square": index, "group": self.squares[index]["group"], "cost": entry[2],
+                        "hotel": entry[3]}
+        return best
 
     def board_key(self, state) -> tuple:
         """Hook: everything the squares' view depends on: (owners, mortgaged, houses, *more). A

@@ -68,6 +68,11 @@ class MonopolyHooks(Hooks):
 
         return sections(ctx, squares, actions)
 
+    def action_note(self, ctx, view):
+        from .short import short_note
+
+        return short_note(ctx, view.get("short"))
+
     def manage_note(self, ctx, squares: list, actions: list, view=None):
         from .manage import build_note
 
