@@ -63,7 +63,7 @@ class Board:
         name = self.hooks.square_name(self.ctx, square) if self.hooks is not None else None
         body = h("div", {"cls": "sq-body"},
                  h("span", {"cls": "sq-icon", "aria-hidden": "true"}),
-                 name or h("span", {"cls": "sq-name", "text": soft_hyphens(self.ctx.square(index))}))
+                 name or square_words(self.ctx.square(index)))
         cell.appendChild(body)
         dynamic = h("div", {"cls": "sq-dyn"})
         body.appendChild(dynamic)
@@ -249,3 +249,22 @@ def _houses(hotel: bool, count: int):
     for _ in range(count):
         box.appendChild(h("span", {"cls": "house", "aria-hidden": "true"}))
     return box
+
+
+WORD_BREAK = "\u200b"
+
+
+def square_words(text: str):
+    """A square's name on the board. A catalog marks the words of a name written without spaces
+    with a zero-width space ("ถนน\u200bอินดีแอนา"): each word is kept whole on its line if it fits
+    (an inline-block), so a narrow square wraps between words, not inside a transliterated name
+    the browser's dictionary does not know. Other names get soft hyphens (layout.soft_hyphens)."""
+    if WORD_BREAK not in text:
+        return h("span", {"cls": "sq-name", "text": soft_hyphens(text)})
+    parts = []
+    for word in text.split(WORD_BREAK):
+        if parts:
+            parts.append(WORD_BREAK)
+        parts.append(h("span", {"cls": "sq-word"}, word))
+    return h("span", {"cls": "sq-name"}, parts)
+

@@ -63,6 +63,15 @@ def marked(count: int) -> list:
     return sorted({*range(0, count, every), count - 1})
 
 
+def round_ticks(count: int) -> list:
+    """The points whose round is written under the axis: about seven, the last ("End") always,
+    and none so close before the end that its number runs into "End" ("18" then "End")."""
+    if count <= 8:
+        return marked(count)
+    every = -(-count // 7)
+    return [i for i in range(0, count, every) if count - 1 - i >= every * 0.75] + [count - 1]
+
+
 def legend_sample(seat: int):
     dash = DASHES[seat % len(DASHES)]
     return svg("svg", {"cls": f"legend-sample p{seat}", "viewBox": "0 0 44 14", "width": "44", "height": "14",
@@ -100,12 +109,13 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
                svg("title", {"id": title_id}, tr("ui.story.chart")),
                svg("desc", {"id": desc_id}, ctx.text("ui.story.desc", {"players": names})))
     grid = svg("g", {"cls": "grid", "aria-hidden": "true"})
+    worths = svg("g", {"cls": "y-ticks", "aria-hidden": "true"})  # drawn over the lines, with a halo
     for value in range(bottom, top + 1, step):
         y = y_at(value)
         grid.appendChild(svg("line", {"x1": LEFT, "x2": WIDTH - RIGHT, "y1": f"{y:.1f}", "y2": f"{y:.1f}",
                                       "cls": "zero" if value == 0 else None}))
-        grid.appendChild(svg("text", {"x": LEFT + 2, "y": f"{y - 4:.1f}", "cls": "tick"}, money(value, lang)))
-    shown = marked(count) if count <= 8 else sorted({*range(0, count, -(-count // 7)), count - 1})
+        worths.appendChild(svg("text", {"x": LEFT + 2, "y": f"{y - 4:.1f}", "cls": "tick"}, money(value, lang)))
+    shown = round_ticks(count)
     for i in shown:
         anchor = "start" if i == 0 and count > 1 else "end" if i == count - 1 and count > 1 else "middle"
         grid.appendChild(svg("line", {"x1": f"{x_at(i):.1f}", "x2": f"{x_at(i):.1f}", "y1": TOP + plot_h,
@@ -124,6 +134,7 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
         for i in marked(len(points)):
             line.appendChild(marker_at(seat, x_at(i), y_at(points[i])))
         root.appendChild(line)
+    root.appendChild(worths)
     legend = h("ul", {"cls": "story-legend", "testid": "story-legend"},
                [h("li", {}, legend_sample(seat), h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat)))
                 for seat in names])

@@ -109,3 +109,18 @@ def test_the_story_chart_is_the_logs_series(page, server, screenshot_dir, varian
     assert one["options"] == other["options"] and one["variant"] == other["variant"] == variant
     assert [t.strip() for t in page.get_by_test_id("story-legend").locator("li").all_inner_texts()] == NAMES
     assert page.console_errors == []
+
+
+def test_round_numbers_never_run_into_end():
+    """Under the chart: the rounds of about seven points and "End"; the last number before
+    "End" keeps at least three quarters of the usual gap (a game of 20 points wrote "18" on "End")."""
+    import fakedom  # noqa: F401  (the stand-in pyscript the ui modules import)
+    from ui.chart import round_ticks
+
+    for count in range(2, 400):
+        shown = round_ticks(count)
+        assert shown[0] == 0 and shown[-1] == count - 1 and shown == sorted(set(shown))
+        assert len(shown) <= 8
+        if count > 8:
+            every = -(-count // 7)
+            assert shown[-1] - shown[-2] >= every * 0.75, (count, shown)

@@ -1,20 +1,23 @@
 """Thai engine texts of เกมเศรษฐี (ภาษาไทย). The US board's street names are written in Thai script.
 Words used throughout: โฉนด (a deed), ค่าเช่า (rent), จำนอง / ไถ่ถอน (to mortgage / to lift it),
-โอกาส (Chance), กองทุนชุมชน (Community Chest), จุดเริ่มต้น (GO), ดับเบิล (doubles), เข้าคุก (go to jail)."""
+โอกาส (Chance), กองทุนชุมชน (Community Chest), จุดเริ่มต้น (GO), ดับเบิล (doubles), เข้าคุก (go to jail).
+A zero-width space (\u200b) marks where a square's name may wrap between its words on a narrow
+square ("ถนน|อินดีแอนา"): Thai writes no spaces, and the browser's dictionary does not know the
+transliterated names, so it broke them mid-word (issue 36)."""
 
 _SQUARES = {
-    "go": "จุดเริ่มต้น", "mediterranean": "ถนนเมดิเตอร์เรเนียน", "community_chest": "กองทุนชุมชน",
-    "baltic": "ถนนบอลติก", "income_tax": "ภาษีเงินได้", "reading_rr": "สถานีเรดดิง",
-    "oriental": "ถนนโอเรียนทัล", "chance": "โอกาส", "vermont": "ถนนเวอร์มอนต์",
-    "connecticut": "ถนนคอนเนตทิคัต", "jail": "คุก / แวะเยี่ยม", "st_charles": "เซนต์ชาลส์เพลส",
-    "electric_company": "การไฟฟ้า", "states": "ถนนสเตตส์", "virginia": "ถนนเวอร์จิเนีย",
-    "pennsylvania_rr": "สถานีเพนซิลเวเนีย", "st_james": "เซนต์เจมส์เพลส", "tennessee": "ถนนเทนเนสซี",
-    "new_york": "ถนนนิวยอร์ก", "free_parking": "จอดรถฟรี", "kentucky": "ถนนเคนทักกี",
-    "indiana": "ถนนอินดีแอนา", "illinois": "ถนนอิลลินอยส์", "b_and_o_rr": "สถานีบีแอนด์โอ",
-    "atlantic": "ถนนแอตแลนติก", "ventnor": "ถนนเวนต์นอร์", "water_works": "การประปา",
-    "marvin_gardens": "มาร์วินการ์เดนส์", "go_to_jail": "เข้าคุก", "pacific": "ถนนแปซิฟิก",
-    "north_carolina": "ถนนนอร์ทแคโรไลนา", "pennsylvania_ave": "ถนนเพนซิลเวเนีย",
-    "short_line": "สถานีชอร์ตไลน์", "park_place": "พาร์กเพลส", "luxury_tax": "ภาษีฟุ่มเฟือย", "boardwalk": "บอร์ดวอล์ก",
+    "go": "จุด\u200bเริ่มต้น", "mediterranean": "ถนน\u200bเมดิเตอร์\u200bเรเนียน", "community_chest": "กองทุน\u200bชุมชน",
+    "baltic": "ถนน\u200bบอลติก", "income_tax": "ภาษี\u200bเงินได้", "reading_rr": "สถานี\u200bเรดดิง",
+    "oriental": "ถนน\u200bโอเรียนทัล", "chance": "โอกาส", "vermont": "ถนน\u200bเวอร์มอนต์",
+    "connecticut": "ถนน\u200bคอนเนต\u200bทิคัต", "jail": "คุก / แวะเยี่ยม", "st_charles": "เซนต์\u200bชาลส์\u200bเพลส",
+    "electric_company": "การไฟฟ้า", "states": "ถนน\u200bสเตตส์", "virginia": "ถนน\u200bเวอร์จิเนีย",
+    "pennsylvania_rr": "สถานี\u200bเพนซิล\u200bเวเนีย", "st_james": "เซนต์\u200bเจมส์\u200bเพลส", "tennessee": "ถนน\u200bเทนเนสซี",
+    "new_york": "ถนน\u200bนิวยอร์ก", "free_parking": "จอดรถฟรี", "kentucky": "ถนน\u200bเคนทักกี",
+    "indiana": "ถนน\u200bอินดีแอนา", "illinois": "ถนน\u200bอิลลินอยส์", "b_and_o_rr": "สถานี\u200bบีแอนด์โอ",
+    "atlantic": "ถนน\u200bแอตแลนติก", "ventnor": "ถนน\u200bเวนต์นอร์", "water_works": "การประปา",
+    "marvin_gardens": "มาร์วิน\u200bการ์เดนส์", "go_to_jail": "เข้าคุก", "pacific": "ถนน\u200bแปซิฟิก",
+    "north_carolina": "ถนน\u200bนอร์ท\u200bแคโรไลนา", "pennsylvania_ave": "ถนน\u200bเพนซิล\u200bเวเนีย",
+    "short_line": "สถานี\u200bชอร์ต\u200bไลน์", "park_place": "พาร์ก\u200bเพลส", "luxury_tax": "ภาษี\u200bฟุ่มเฟือย", "boardwalk": "บอร์ด\u200bวอล์ก",
 }
 
 MESSAGES = {

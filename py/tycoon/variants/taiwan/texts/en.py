@@ -37,8 +37,8 @@ MESSAGES = {
     "event.jail_term_over": "{player} has sat out three turns and leaves jail.",
     "event.jail_card_used@taiwan": "{player} shows a Prison Release Permit and leaves jail.",
     "event.card_traded@taiwan": "{player} gave a Prison Release Permit to {partner}.",
-    "event.dumped": "{player} dumps {square}: the other players may bid; with no bid the bank pays {amount}.",
-    "event.auction_opened_dump": "{seller} dumps {square} (printed price {price}): the other players may bid.",
+    "event.dumped": "{player} dumps {square}: if nobody bids, the bank pays {amount}.",
+    "event.auction_opened_dump": "The other players may now bid for {square} (printed price {price}).",
     "event.dump_sold": "{buyer} buys {square} from {player} for {amount}.",
     "event.dump_to_bank": "Nobody bid: the bank buys {square} from {player} for {amount}.",
 }

@@ -38,8 +38,8 @@ MESSAGES = {
     "event.jail_term_over": "{player} ติดคุกครบสามตาแล้ว ได้ออกจากคุก",
     "event.jail_card_used@taiwan": "{player} แสดงใบอนุญาตปล่อยตัวและออกจากคุก",
     "event.card_traded@taiwan": "{player} ยกใบอนุญาตปล่อยตัวให้ {partner}",
-    "event.dumped": "{player} เทขาย {square}: ผู้เล่นอื่นประมูลได้ ถ้าไม่มีใครเสนอ ธนาคารจ่าย {amount}",
-    "event.auction_opened_dump": "{seller} เทขาย {square} (ราคาหน้าโฉนด {price}): ผู้เล่นอื่นประมูลได้",
+    "event.dumped": "{player} เทขาย {square}: ถ้าไม่มีใครประมูล ธนาคารจ่าย {amount}",
+    "event.auction_opened_dump": "ผู้เล่นคนอื่นประมูล {square} ได้แล้ว (ราคาหน้าโฉนด {price})",
     "event.dump_sold": "{buyer} ซื้อ {square} จาก {player} ในราคา {amount}",
     "event.dump_to_bank": "ไม่มีใครเสนอราคา: ธนาคารซื้อ {square} จาก {player} ในราคา {amount}",
 }

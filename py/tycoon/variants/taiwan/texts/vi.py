@@ -36,9 +36,8 @@ MESSAGES = {
     "event.jail_term_over": "{player} đã ngồi tù đủ ba lượt và được ra tù.",
     "event.jail_card_used@taiwan": "{player} trình Giấy phép ra tù và ra tù.",
     "event.card_traded@taiwan": "{player} đưa một Giấy phép ra tù cho {partner}.",
-    "event.dumped": "{player} bán tháo {square}: những người khác được trả giá; không ai trả thì ngân hàng mua "
-                    "với giá {amount}.",
-    "event.auction_opened_dump": "{seller} bán tháo {square} (giá in {price}): những người khác được trả giá.",
+    "event.dumped": "{player} bán tháo {square}: nếu không ai trả giá, ngân hàng trả {amount}.",
+    "event.auction_opened_dump": "Những người chơi khác giờ có thể trả giá cho {square} (giá in {price}).",
     "event.dump_sold": "{buyer} mua {square} của {player} với giá {amount}.",
     "event.dump_to_bank": "Không ai trả giá: ngân hàng mua {square} của {player} với giá {amount}.",
 }
