@@ -1,14 +1,17 @@
-"""Vietnamese engine texts (Tiếng Việt). Street names stay as printed on the US board."""
+"""Vietnamese engine texts (Tiếng Việt). The board's proper names stay as printed on the US board —
+the streets as the seed writes them ("Boardwalk, Park Place và Connecticut") and the four railroads
+alike ("B&O Railroad", not a half-translated "Ga B&O"); the squares named by what they are (GO,
+Chance, Jail, the taxes, the two utilities) are said in Vietnamese."""
 
 from .en import _SQUARES
 
 _VI_SQUARES = {
     **_SQUARES,
     "go": "Xuất phát", "community_chest": "Khí vận", "income_tax": "Thuế thu nhập",
-    "reading_rr": "Ga Reading", "chance": "Cơ hội", "jail": "Nhà tù / Thăm tù",
-    "electric_company": "Công ty Điện lực", "pennsylvania_rr": "Ga Pennsylvania",
-    "free_parking": "Bãi đỗ xe miễn phí", "b_and_o_rr": "Ga B&O", "water_works": "Nhà máy Nước",
-    "go_to_jail": "Vào tù", "short_line": "Ga Short Line", "luxury_tax": "Thuế xa xỉ",
+    "chance": "Cơ hội", "jail": "Nhà tù / Thăm tù",
+    "electric_company": "Công ty Điện lực",
+    "free_parking": "Bãi đỗ xe miễn phí", "water_works": "Nhà máy Nước",
+    "go_to_jail": "Vào tù", "luxury_tax": "Thuế xa xỉ",
 }
 
 MESSAGES = {
