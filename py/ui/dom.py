@@ -354,3 +354,21 @@ def focus_first(root, selector: str = "button:not([disabled])") -> None:
     el = root.querySelector(selector)
     if not absent(el):
         el.focus()
+
+
+# A box that scrolls on its own (the players' panels on a laptop) says when there is more below:
+# data-more is set while its end is out of sight (css: a fade and "▼" at its foot), as it scrolls,
+# resizes or is redrawn — an overlay scrollbar (a phone, macOS) shows nothing until touched.
+MORE_JS = """if (!el.moreWatched) {
+  el.moreWatched = () => el.toggleAttribute("data-more", el.scrollTop + el.clientHeight < el.scrollHeight - 2);
+  el.addEventListener("scroll", el.moreWatched, {passive: true});
+  new ResizeObserver(el.moreWatched).observe(el);
+}
+requestAnimationFrame(el.moreWatched);"""
+_more = window.Function.new("el", MORE_JS) if NATIVE else None
+
+
+def mark_more_below(el) -> None:
+    if _more is not None:
+        _more(el)
+

@@ -8,7 +8,7 @@ from pyscript import document
 
 from .board import Board
 from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
-from .dom import absent, building, clear, focus_soon, h, morph
+from .dom import absent, building, clear, focus_soon, h, mark_more_below, morph
 from .dom import focus_first as dom_focus
 from .help.dialog import log_why, rules_button
 from .layout import token_labels
@@ -119,6 +119,7 @@ class GameScreen:
         self.board.update(view, None if view.get("over") else position, self.selected)
         with building("p"):
             morph(self.panels, render_panels(self, view, self.app.extras()))
+        mark_more_below(self.panels)
         self._tools()
         self.log.update(self.app.events_since, self.app.viewer())
         self.renders += 1

@@ -45,7 +45,7 @@ MESSAGES = {
     "ui.game.choose": "{player} ơi, bạn sẽ làm gì?",
     "ui.game.manage": "Quản lý tài sản",
     "ui.game.more": "Lựa chọn khác",
-    "ui.game.speed": "Tốc độ của máy",
+    "ui.game.speed": "Tốc độ máy",
     "ui.game.skip": "Tua nhanh",
     "ui.game.illegal": "Không được phép: {reason}",
     "ui.game.error": "Đã có lỗi: {error}",
