@@ -185,7 +185,9 @@ class Board:
         clear(self.here, h("div", {"cls": f"here-inner kind-{data['kind']}{group}"},
                            h("div", {"cls": "here-band"}) if self.hooks is not None and self.hooks.banded(data) else None,
                            h("p", {"cls": "here-name"}, self._name(data)),
-                           h("p", {"cls": "here-facts"}, facts), tokens))
+                           h("p", {"cls": "here-facts"}, facts), tokens,
+                           # the tiny squares carry no names on a phone: say how to read one
+                           h("p", {"cls": "here-hint"}, ctx.tr("ui.here.tap")) if self.on_inspect is not None else None))
 
     def _name(self, data: dict):
         """A square's name as the variant draws it (e.g. a printed name above its translation)."""

@@ -185,6 +185,7 @@ MESSAGES = {
     "ui.short.build_hotel": "A hotel on the {group} group costs {cost} and you have {cash}: you are {amount} short.",
     "ui.short.cannot": "Selling and mortgaging all you can would raise only {amount}.",
     "ui.short.raise": "Raise cash",
+    "ui.here.tap": "Tap a property on the board to see its card",
     "ui.manage.can_build": "{group} group — you can build",
     "ui.square.houses_one": "1 house",
     "ui.bank.houses_one": "Bank: 1 house",

@@ -185,6 +185,7 @@ MESSAGES = {
     "ui.short.build_hotel": "โรงแรมในกลุ่ม{group}ราคา {cost} คุณมี {cash} — ยังขาดอีก {amount}",
     "ui.short.cannot": "ขายและจำนองทุกอย่างที่ทำได้ก็ได้เพียง {amount}",
     "ui.short.raise": "หาเงินเพิ่ม",
+    "ui.here.tap": "แตะที่ดินบนกระดานเพื่อดูโฉนด",
     "ui.manage.can_build": "กลุ่ม{group} — สร้างบ้านได้",
     "ui.square.houses_one": "บ้าน 1 หลัง",
     "ui.bank.houses_one": "ธนาคาร: บ้าน 1 หลัง",

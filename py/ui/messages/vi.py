@@ -185,6 +185,7 @@ MESSAGES = {
     "ui.short.build_hotel": "Một khách sạn ở nhóm {group} giá {cost}, bạn có {cash}: còn thiếu {amount}.",
     "ui.short.cannot": "Bán và thế chấp hết những gì có thể cũng chỉ được {amount}.",
     "ui.short.raise": "Kiếm thêm tiền",
+    "ui.here.tap": "Chạm vào một ô đất trên bàn cờ để xem thẻ của nó",
     "ui.manage.can_build": "Nhóm {group} — có thể xây nhà",
     "ui.game.variant.monopoly": "Cờ Tỷ Phú",
     "ui.game.round_of": "/{limit}",

@@ -186,6 +186,7 @@ MESSAGES = {
     "ui.short.build_hotel": "{group}組蓋一間旅館要 {cost}，你只有 {cash}：還差 {amount}。",
     "ui.short.cannot": "就算把能賣的都賣掉、能抵押的都抵押，也只能籌到 {amount}。",
     "ui.short.raise": "籌錢",
+    "ui.here.tap": "點棋盤上的地產，就能看它的地契",
     "ui.manage.can_build": "{group}組——可以蓋房",
     "ui.square.houses_one": "1 棟房屋",
     "ui.bank.houses_one": "銀行：1 棟房屋",
