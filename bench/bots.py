@@ -9,7 +9,9 @@
 - fairness: the standard games again, wins by seat (target: no seat above 30 %).
 - offers:   a person among bots: the Quick preset of Monopoly and Taiwan, 3 seats, one a person
             (rotated over the seeds) who never proposes and refuses every offer, the others bots:
-            trade offers the person gets per 10 of their own turns (issue 36, target <= 1.5).
+            trade offers the person gets per 10 of their own turns (issue 36, target <= 1.5); and
+            in the same games, bids per auction of a deed (median and p90: fewer is an auction
+            a person can follow; a good player opens near what a deed is worth, not at $10).
 - strength: 1 bot of the work tree against 3 bots of commit 17966a8 (--old), standard rules, the
             new bot's seat rotated over the seeds (seed % 4); games still running at the safety
             cap end there with the richest winning (target: the new bot wins >= 35 %; 25 % is parity).
@@ -137,7 +139,15 @@ def person_game(variant: str, seed: int, person: int):
     seats = [{"name": f"Seat {i + 1}", "bot": i != person} for i in range(3)]
     state = new_game(variant, seats, seed, rules.presets["quick"])
     offers = 0
+    seen = 0
+    bids: list = []  # bids made in each auction of a deed, read from the log as the game goes
     while not state.over and state.round <= ROUND_CAP:
+        for key, _params, *_ in state.log[seen:]:
+            if key.startswith("auction_opened_") and key != "auction_opened_house" and key != "auction_opened_hotel":
+                bids.append(0)
+            elif key == "bid_made" and bids:
+                bids[-1] += 1
+        seen = len(state.log)
         action = next_automatic(state)
         if action is None:
             legal = [a for a in legal_actions(state, person) if a.kind != "trade_open"]
@@ -148,16 +158,20 @@ def person_game(variant: str, seed: int, person: int):
             else:
                 action = rules.bot(view(state, person, recent=0), legal)
         apply_action(state, action)
-    return offers, state.players[person]["turns"]
+    return offers, state.players[person]["turns"], bids
 
 
 def offers(variant: str, games: int, seed: int) -> dict:
     started = time.perf_counter()
     got = turns = 0
+    bids: list = []
     for game in range(games):
-        o, t = person_game(variant, seed + game, (seed + game) % 3)
+        o, t, b = person_game(variant, seed + game, (seed + game) % 3)
         got, turns = got + o, turns + t
-    return {"per_10": 10 * got / max(turns, 1), "offers": got, "turns": turns,
+        bids += b
+    return {"per_10": 10 * got / max(turns, 1), "offers": got, "turns": turns, "auctions": len(bids),
+            "bids_median": percentile(sorted(bids), 0.5) if bids else 0,
+            "bids_p90": percentile(sorted(bids), 0.9) if bids else 0,
             "seconds": time.perf_counter() - started}
 
 
@@ -187,7 +201,8 @@ def main(argv=None) -> None:
             r = offers(variant, args.games, args.seed)
             print(f"offers to a person, {variant} Quick preset, 3 seats (1 person who refuses all, 2 bots), {seeds}: "
                   f"{r['per_10']:.2f} per 10 of their turns (target <= 1.5; {r['offers']} offers in {r['turns']} "
-                  f"turns)  [{r['seconds']:.0f} s]")
+                  f"turns); bids per auction of a deed: median {r['bids_median']}, p90 {r['bids_p90']} "
+                  f"({r['auctions']} auctions)  [{r['seconds']:.0f} s]")
     if "strength" in only:
         r = strength(args.games, args.seed, args.old)
         print(f"strength, standard game, 1 new bot vs 3 bots of {r['old']}, seat rotated, {seeds}: the new bot "
