@@ -38,6 +38,7 @@ MESSAGES = {
     "event.jail_card_used@taiwan": "{player} shows a Prison Release Permit and leaves jail.",
     "event.card_traded@taiwan": "{player} gave a Prison Release Permit to {partner}.",
     "event.dumped": "{player} dumps {square}: if nobody bids, the bank pays {amount}.",
+    "story.roll@taiwan": "Luckiest spin: {faces} brought {player} {amount}.",
     "event.auction_opened_dump": "The other players may now bid for {square} (printed price {price}).",
     "event.dump_sold": "{buyer} buys {square} from {player} for {amount}.",
     "event.dump_to_bank": "Nobody bid: the bank buys {square} from {player} for {amount}.",

@@ -39,6 +39,7 @@ MESSAGES = {
     "event.jail_card_used@taiwan": "{player} แสดงใบอนุญาตปล่อยตัวและออกจากคุก",
     "event.card_traded@taiwan": "{player} ยกใบอนุญาตปล่อยตัวให้ {partner}",
     "event.dumped": "{player} เทขาย {square}: ถ้าไม่มีใครประมูล ธนาคารจ่าย {amount}",
+    "story.roll@taiwan": "หมุนลูกข่างโชคดีที่สุด: {faces} ทำให้ {player} ได้ {amount}",
     "event.auction_opened_dump": "ผู้เล่นคนอื่นประมูล {square} ได้แล้ว (ราคาหน้าโฉนด {price})",
     "event.dump_sold": "{buyer} ซื้อ {square} จาก {player} ในราคา {amount}",
     "event.dump_to_bank": "ไม่มีใครเสนอราคา: ธนาคารซื้อ {square} จาก {player} ในราคา {amount}",

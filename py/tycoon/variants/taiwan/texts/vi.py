@@ -37,6 +37,7 @@ MESSAGES = {
     "event.jail_card_used@taiwan": "{player} trình Giấy phép ra tù và ra tù.",
     "event.card_traded@taiwan": "{player} đưa một Giấy phép ra tù cho {partner}.",
     "event.dumped": "{player} bán tháo {square}: nếu không ai trả giá, ngân hàng trả {amount}.",
+    "story.roll@taiwan": "Lần quay may mắn nhất: {faces} mang về cho {player} {amount}.",
     "event.auction_opened_dump": "Những người chơi khác giờ có thể trả giá cho {square} (giá in {price}).",
     "event.dump_sold": "{buyer} mua {square} của {player} với giá {amount}.",
     "event.dump_to_bank": "Không ai trả giá: ngân hàng mua {square} của {player} với giá {amount}.",

@@ -36,6 +36,7 @@ MESSAGES = {
     "event.jail_card_used@taiwan": "{player} 出示出獄許可證，出獄。",
     "event.card_traded@taiwan": "{player} 把一張出獄許可證給了 {partner}。",
     "event.dumped": "{player} 拋售{square}：沒人出價就由銀行付 {amount} 收購。",
+    "story.roll@taiwan": "最幸運的一轉：{faces} 為 {player} 帶來 {amount}。",
     "event.auction_opened_dump": "其他玩家現在可以競標{square}（標價 {price}）。",
     "event.dump_sold": "{buyer} 以 {amount} 向 {player} 買下{square}。",
     "event.dump_to_bank": "沒有人出價：銀行以 {amount} 向 {player} 買下{square}。",
