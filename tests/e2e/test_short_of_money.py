@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from bot_saves import save_when
 from conftest import open_app
-from tycoon.core import new_game, play_automatic, saves, view
+from tycoon.core import view
 
 SHORT_SEED = 1  # two Monopoly bots: after ~180 moves seat 0 lands on a deed it cannot pay for
 
@@ -15,18 +16,11 @@ SHORT_SEED = 1  # two Monopoly bots: after ~180 moves seat 0 lands on a deed it 
 def short_at_a_deed(path) -> dict:
     """A save where seat 0, a human, is offered a deed it cannot pay for but could by mortgaging
     (found by letting two bots play, on CPython); returns the view's "short"."""
-    state = new_game("monopoly", [{"name": "Ann", "bot": True}, {"name": "Bot", "bot": True}], SHORT_SEED)
-    for _ in range(5000):
+    def found(state):
         short = view(state, 0)["short"] if state.chance is None and state.phase == "buy" else None
-        if short and short["raisable"] >= short["amount"]:
-            break
-        play_automatic(state)
-    else:
-        raise AssertionError("no short buy in sight")
-    state.players[0]["bot"] = False
-    players = [{"name": p["name"], "bot": p["bot"]} for p in state.players]
-    path.write_text(saves.dumps(saves.build_save(state, players)), encoding="utf-8")
-    return short
+        return bool(short and short["raisable"] >= short["amount"])
+
+    return view(save_when(path, found, SHORT_SEED), 0)["short"]
 
 
 def test_short_of_money_says_how_much_and_raises_cash(page, server, screenshot_dir, tmp_path):

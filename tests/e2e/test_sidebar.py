@@ -5,8 +5,9 @@ cards do not all fit, their box says there is more below until it is scrolled to
 from __future__ import annotations
 
 import pytest
+from bot_saves import save_when
 from conftest import after_frames, open_app
-from tycoon.core import legal_actions, new_game, play_automatic, saves
+from tycoon.core import legal_actions
 
 LAPTOP = {"width": 1366, "height": 768}
 
@@ -26,18 +27,15 @@ def test_the_top_bar_keeps_to_two_rows(page, server, lang):
 
 
 def four_players_late(path) -> None:
-    """Four Monopoly bots played to round 25 (seat 0 then made a person, at its roll): cards full
-    of deeds, more than the box shows at 1366×768."""
-    state = new_game("monopoly", [{"name": "Ann", "bot": True}] + [{"name": f"Bot {i}", "bot": True} for i in (1, 2, 3)], 3)
-    while not state.over and state.round < 25:
-        play_automatic(state)
-    for _ in range(2000):
-        if state.chance is None and any(a.kind == "roll" for a in legal_actions(state, 0)):
-            break
-        play_automatic(state)
-    state.players[0]["bot"] = False
-    players = [{"name": p["name"], "bot": p["bot"]} for p in state.players]
-    path.write_text(saves.dumps(saves.build_save(state, players)), encoding="utf-8")
+    """Four Monopoly bots, all still playing, with 26 deeds owned among them (seat 0 then made a
+    person, at its roll): cards full of deeds, more than the box shows at 1366×768."""
+    def found(state):
+        owned = sum(owner is not None for owner in state.board["owner"])
+        alive = sum(not player["out"] for player in state.players)
+        return owned >= 26 and alive == 4 and state.chance is None and \
+            any(a.kind == "roll" for a in legal_actions(state, 0))
+
+    save_when(path, found, 1, seats=4, limit=20_000)
 
 
 def test_more_players_below_is_said_until_scrolled_to(page, server, screenshot_dir, tmp_path):

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
+from bot_saves import save_when
 from conftest import open_app, wait_app_ready
-from tycoon.core import legal_actions, new_game, play_automatic, saves
+from tycoon.core import legal_actions
 
 BANKRUPT_SEED = 5  # two Monopoly bots: after ~420 moves seat 0 owes more than it can raise
 
@@ -16,16 +17,8 @@ BANKRUPT_SEED = 5  # two Monopoly bots: after ~420 moves seat 0 owes more than i
 def near_bankruptcy(path) -> None:
     """A save file of a Monopoly game where seat 0, a human, owes more than it can raise: its
     choices include "Declare bankruptcy" (found by letting two bots play, on CPython)."""
-    state = new_game("monopoly", [{"name": "Ann", "bot": True}, {"name": "Bot", "bot": True}], BANKRUPT_SEED)
-    for _ in range(5000):
-        if state.chance is None and any(a.kind == "bankrupt" for a in legal_actions(state, 0)):
-            break
-        play_automatic(state)
-    else:
-        raise AssertionError("no bankruptcy in sight")
-    state.players[0]["bot"] = False
-    players = [{"name": p["name"], "bot": p["bot"]} for p in state.players]
-    path.write_text(saves.dumps(saves.build_save(state, players)), encoding="utf-8")
+    save_when(path, lambda state: state.chance is None and any(a.kind == "bankrupt" for a in legal_actions(state, 0)),
+              BANKRUPT_SEED)
 
 
 def focused_testid(page) -> str:

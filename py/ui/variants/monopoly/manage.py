@@ -74,15 +74,20 @@ def build_note(ctx, squares: list, actions: list, view=None):
 
 def _open_manage(el) -> None:
     """Open the disclosure and put focus on the first Build of the group clicked."""
+    open_manage_at(el, (f".manage-section.g-{el.getAttribute('data-group')} button",))
+
+
+def open_manage_at(el, selectors: tuple) -> None:
+    """Open the action bar's "Manage properties" (el is inside the bar) and put focus on the first
+    button that matches one of `selectors`, in their order, or else its first button."""
     bar = el.closest(".action-bar")
     details = None if absent(bar) else bar.querySelector("details.manage")
     if absent(details):
         return
     details.open = True
-    group = el.getAttribute("data-group")
-    button = details.querySelector(f".manage-section.g-{group} button")
-    if absent(button):
-        button = details.querySelector("button")
-    if not absent(button):
-        button.focus()
-        button.scrollIntoView(False)
+    for selector in (*selectors, "button"):
+        button = details.querySelector(selector)
+        if not absent(button):
+            button.focus()
+            button.scrollIntoView(False)
+            return

@@ -2,8 +2,9 @@
 core/property/view.py), how much is missing, and a Raise cash button that opens "Manage
 properties" at its first mortgage or sale — or, when even that would not be enough, says so."""
 
-from ...dom import absent, h
+from ...dom import h
 from ...log import render_message
+from .manage import open_manage_at
 
 RAISING = ("mortgage", "sell", "sell_group", "dump")
 
@@ -33,18 +34,4 @@ def short_note(ctx, short):
 
 def _open_raising(el) -> None:
     """Open "Manage properties" and put focus on its first mortgage or sale."""
-    bar = el.closest(".action-bar")
-    details = None if absent(bar) else bar.querySelector("details.manage")
-    if absent(details):
-        return
-    details.open = True
-    button = None
-    for kind in RAISING:
-        button = details.querySelector(f"button[data-action*=' {kind} ']")
-        if not absent(button):
-            break
-    if absent(button):
-        button = details.querySelector("button")
-    if not absent(button):
-        button.focus()
-        button.scrollIntoView(False)
+    open_manage_at(el, tuple(f"button[data-action*=' {kind} ']" for kind in RAISING))
