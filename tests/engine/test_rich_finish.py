@@ -233,3 +233,57 @@ def test_turn_limit_unpaid_notes_count_after_repaying_what_can_be_clarification_
     move(state, 2, 2)
     worth = events(state, "rich_final_worth")[1]
     assert worth == {"player": 1, "amount": 80_000 - 200_000, "cash": 80_000, "notes": 1}
+
+
+def test_last_finisher_with_nobody_left_is_not_asked():
+    """Personal numbers tax the others' rolls; when the last player finishes nobody rolls any more,
+    so they are not asked (issue 37 §6): the driver takes the lowest free number for them."""
+    from tycoon.core import next_automatic, play_automatic
+
+    state = game()
+    for seat in range(1, len(state.players)):
+        finish(state, seat, 1)
+    at(state, 0, 60)
+    move(state, 2, 3)
+    assert state.phase == "numbers"
+    assert next_automatic(state) is not None, "the page would wait for the last finisher's pick"
+    play_automatic(state)
+    assert state.over and state.players[0]["numbers"] == [2]
+
+
+def test_a_finisher_with_someone_still_on_the_track_is_asked():
+    from tycoon.core import next_automatic
+
+    state = game()
+    at(state, 0, 60)
+    move(state, 2, 3)
+    assert state.phase == "numbers" and not state.players[0]["bot"]
+    assert next_automatic(state) is None
+
+
+def test_the_last_finisher_may_still_pick_a_number_so_older_saves_replay():
+    """Saved before issue 37, a game's last finisher picked 7 themselves: still legal."""
+    state = game()
+    for seat in range(1, len(state.players)):
+        finish(state, seat, 1)
+    at(state, 0, 60)
+    move(state, 2, 3)
+    act(state, 0, "number", 7)
+    assert state.over and state.players[0]["numbers"] == [7]
+
+
+def test_a_game_whose_last_finisher_chose_their_number_replays():
+    """The golden game's end as saved before issue 37: the last finisher (a bot then, asked like
+    anyone) took 9, not the lowest free number; the replay accepts it."""
+    import json
+    from pathlib import Path
+
+    from tycoon.core import replay
+
+    golden = json.loads((Path(__file__).parent / "golden" / "rich.json").read_text(encoding="utf-8"))
+    *actions, last = golden["actions"]
+    seat, kind, _number = last.split()
+    assert kind == "number"
+    players = [{"name": f"Bot {i + 1}", "bot": True} for i in range(golden["players"])]
+    state = replay("rich", players, golden["seed"], golden["options"], [*actions, f"{seat} number 9"])
+    assert state.over and 9 in state.players[int(seat)]["numbers"]

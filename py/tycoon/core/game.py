@@ -215,12 +215,17 @@ def bot_interjection(state: State) -> Action | None:
 
 
 def next_automatic(state: State) -> Action | None:
-    """The next action nobody has to click: a chance outcome, a bot acting out of turn, or a
-    bot's move. None when the game is over or a human must choose. Drivers loop on this."""
+    """The next action nobody has to click: a chance outcome, a choice nobody needs to be asked
+    for (Variant.forced), a bot acting out of turn, or a bot's move. None when the game is over
+    or a human must choose. Drivers loop on this."""
     if state.over:
         return None
     if state.chance is not None:
         return sample_chance(state)
+    forced = find_variant(state.variant).forced
+    choice = forced(state) if forced is not None else None
+    if choice is not None:
+        return choice
     aside = bot_interjection(state)
     if aside is not None:
         return aside
@@ -242,6 +247,9 @@ def play_automatic(state: State) -> Action | None:
 def human_seats_to_answer(state: State) -> list[int]:
     """The human seats that must answer now (hotseat: one "pass the device" screen each)."""
     if state.over or state.chance is not None:
+        return []
+    forced = find_variant(state.variant).forced
+    if forced is not None and forced(state) is not None:  # made for them (next_automatic)
         return []
     return [s for s in acting_seats(state) if not state.players[s].get("bot")]
 

@@ -36,6 +36,10 @@ class Variant:
     # bot seats that are not acting; it should return None at once when nothing could apply,
     # so that the driver does not build a view and a legal list for every idle bot.
     bot_aside: Callable | None = None
+    # A choice nobody needs to be asked for, made for the seat: (state) -> Action or None (Rich:
+    # the personal number of the last to finish, when nobody is left on the track to roll it).
+    # Drivers play it like a bot's move; a save that recorded the seat's own pick still replays.
+    forced: Callable | None = None
     # The end-of-game story (core/story.py StoryRules: the game's own net worth, its jail field).
     story: object = None
     # How a finished game ended, read from the state (never the log): one of ENDINGS.

@@ -12,7 +12,7 @@ view.py, describe.py, bot.py."""
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import bot, options, rules, steps
+from . import bot, options, rules, steps, turn
 from .board import SQUARES
 from .describe import describe
 from .ending import ending
@@ -31,5 +31,5 @@ VARIANT = register(Variant(
     chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view, bot=bot.bot, describe=describe,
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed,
     story=StoryRules(worth=lambda state, seat: worth(state.players[seat])),  # cash less unpaid notes
-    ending=ending, unit="baht", upgrade=steps.upgrade,
+    ending=ending, unit="baht", upgrade=steps.upgrade, forced=turn.forced_number,
 ))

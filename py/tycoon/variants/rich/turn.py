@@ -5,6 +5,7 @@ again. When no step is left, the next player's turn starts.
 """
 
 from ...core import story, turn_order
+from ...core.actions import Action
 from ...core.dice import ask_dice
 from ...core.money import BANK, move_money
 from ...core.turn_order import Starter
@@ -150,6 +151,19 @@ RUN = {"deal": _deal, "land": _land, "pass_payday": _pass_payday, "salary": _sal
        "nearest": lambda state, frame: _nearest(state, frame["seat"]), "change": _change, "finish": _finish,
        "numbers": _numbers}
 assert set(RUN) == set(FIELDS), f"steps without a runner or runners without a step: {set(RUN) ^ set(FIELDS)}"
+
+
+def forced_number(state):
+    """The last player to finish, with nobody left on the track, is not asked for personal
+    numbers: nobody will roll them (issue 37 §6). The lowest free number is taken for them, so a
+    save in which they picked one themselves still replays."""
+    if state.phase != "numbers" or state.over or state.chance is not None:
+        return None
+    seat = state.actor
+    if any(not p["finished"] for s, p in enumerate(state.players) if s != seat):
+        return None
+    free = free_numbers(state)
+    return Action(seat, "number", (free[0],)) if free else None
 
 
 def free_numbers(state) -> list:
