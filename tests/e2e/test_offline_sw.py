@@ -24,7 +24,7 @@ def test_second_visit_works_offline(sw_page, server):
     wait_app_ready(page)
     wait_offline_ready(page)
     status = page.locator("#offline-status")
-    assert status.is_visible() and status.inner_text() == "Ready to play offline"
+    assert status.is_visible() and status.locator("[data-key]").inner_text() == "Ready to play offline"
     names = page.evaluate(CACHE_NAMES)
     assert len(names) == 1 and re.fullmatch(r"tycoon-table / [0-9a-f]{16}", names[0]), names
     assert page.evaluate("navigator.serviceWorker.controller !== null")
@@ -35,6 +35,25 @@ def test_second_visit_works_offline(sw_page, server):
     page.reload()
     wait_app_ready(page)
     play_a_turn(page)
+    assert page.console_errors == []
+
+
+def test_the_offline_notice_speaks_the_games_language_and_can_be_closed(sw_page, server):
+    """Issue 37 §7: it said "Ready to play offline" in English over a game in Thai, and stayed."""
+    page = sw_page
+    page.goto(server + "?seed=5&lang=en")
+    wait_app_ready(page)
+    wait_offline_ready(page)
+    status = page.locator("#offline-status")
+    page.get_by_test_id("lang-th").click()  # switched while the notice is up
+    page.wait_for_function("document.querySelector('#offline-status [data-key]').textContent"
+                           " === 'พร้อมเล่นแบบออฟไลน์แล้ว'")
+    close = status.locator("button.offline-close")
+    assert close.get_attribute("aria-label") == "ปิด"
+    # The box also goes by itself after 8 s, so it is shown again here, whatever the clock did:
+    page.evaluate("document.getElementById('offline-status').hidden = false")
+    close.dispatch_event("click")
+    assert status.is_hidden()
     assert page.console_errors == []
 
 
