@@ -108,3 +108,16 @@ def test_a_name_with_nothing_visible_becomes_its_seat_number():
 
 def test_right_to_left_names_are_known():
     assert right_to_left("שרה") and right_to_left("Ann سارا") and not right_to_left("Ann 12")
+
+
+def test_a_long_thai_name_is_cut_between_letters_not_inside_one():
+    """Issue 37 §7: the field used to cut "…มหานค" inside a letter (a vowel or tone mark left
+    behind). A Thai letter with its marks is one grapheme cluster: the cut falls between them."""
+    import unicodedata
+
+    name = "กรุงเทพมหานคร อมรรัตนโกสินทร์ มหินทรายุธยา มหาดิลกภพ นพรัตนราชธานีบูรีรมย์"
+    for end in range(1, len(name) + 1):
+        kept = clean_name(name[:end] + "ก" * 40)
+        rest = (name[:end] + "ก" * 40)[len(kept):]
+        assert (name[:end] + "ก" * 40).startswith(kept)
+        assert not rest or not unicodedata.category(rest[0]).startswith("M"), (end, kept, rest[:3])
