@@ -7,6 +7,16 @@ from .chrome import lang_switch
 from .dom import h
 from .saved_list import render_continue, render_problem, render_saves
 
+# Each game's strip of colours on its card, from its own board (every card had Monopoly's groups).
+ART = {
+    "": tuple(f"var(--g-{g})" for g in ("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
+                                        "dark_blue")),  # Monopoly's colour groups
+    "taiwan": ("#1f3b8c", "#b3262a", "#f3ead2", "#1f3b8c", "#b3262a", "#f3ead2", "#1f3b8c", "#b3262a"),
+    "easymoney": ("#ef6c00", "#6a1b9a", "#2e7d32", "#f9a825", "#1565c0", "#c62828", "#00796b", "#455a64"),
+    "babylon": ("#2b2140", "#b8860b", "#a3162b", "#137a4a", "#6a2fa0", "#5f6368", "#b8860b", "#2b2140"),
+    "rich": ("#ffd54a", "#2e7d32", "#d1c4e9", "#bbdefb", "#ffcc80", "#c8e6c9", "#ffcdd2", "#ffc400"),
+}
+
 
 def render_home(app):
     tr = app.tr
@@ -16,8 +26,7 @@ def render_home(app):
         cards.appendChild(h(
             "li", {"cls": f"variant-card v-{variant.id}"},
             h("div", {"cls": "variant-art", "aria-hidden": "true"},
-              [h("span", {"cls": f"art-band g-{g}"}) for g in ("brown", "light_blue", "pink", "orange",
-                                                                "red", "yellow", "green", "dark_blue")]),
+              [h("span", {"cls": "art-band", "style": {"--c": colour}}) for colour in ART.get(variant.id, ART[""])]),
             h("h3", {}, name),
             h("p", {"cls": "blurb"}, tr(f"variant.{variant.id}.blurb")),
             h("p", {"cls": "meta"}, tr("ui.home.players", min=variant.min_players, max=variant.max_players)),
