@@ -9,7 +9,15 @@ import time
 import traceback
 
 from pyscript import window
-from tycoon.core import CHANCE, apply_action, next_automatic, play_automatic
+from tycoon.core import (
+    CHANCE,
+    apply_action,
+    human_seats_to_answer,
+    legal_actions,
+    next_automatic,
+    play_automatic,
+    view,
+)
 
 from . import pacing
 from .sound import Sound
@@ -34,6 +42,17 @@ class Driver:
         if self.curtain and status.get("mode") == "human":  # a loaded game with secrets
             status = {"mode": "pass", "seat": status["seat"]}
         return status
+
+    def _answer_for_people(self, state) -> bool:
+        """Give the answer a person said they need not be asked for (hooks.auto_answer: e.g. a
+        small Rich Card window), as if they had clicked it; True when one was given."""
+        for seat in human_seats_to_answer(state):
+            name = state.players[seat]["name"]
+            action = self.hooks.auto_answer(view(state, seat), legal_actions(state, seat), name)
+            if action is not None:
+                apply_action(state, action)
+                return True
+        return False
 
     async def _run(self, generation: int) -> None:
         try:
@@ -87,6 +106,10 @@ class Driver:
                 move = await self._shown_move(state, generation, quiet % REDRAW_EVERY == 0)
                 if generation != self.generation or self.state is not state:
                     return
+            if move is None and self._answer_for_people(state):
+                self.saved()
+                quiet += 1
+                continue
             if move is None:
                 self.status = self._status_for(state)
                 self.render()

@@ -7,10 +7,10 @@ from __future__ import annotations
 from tycoon.core import new_game, play_automatic, saves
 
 
-def save_when(path, found, seed: int, variant: str = "monopoly", seats: int = 2, limit: int = 5000):
+def save_when(path, found, seed: int, variant: str = "monopoly", seats: int = 2, limit: int = 5000, names=None):
     """Let `seats` bots play `variant` from `seed` until found(state) is true, make seat 0 a
     person and write the save to `path`; returns the state."""
-    names = ["Ann"] + [f"Bot {i}" if seats > 2 else "Bot" for i in range(1, seats)]
+    names = names or ["Ann"] + [f"Bot {i}" if seats > 2 else "Bot" for i in range(1, seats)]
     state = new_game(variant, [{"name": name, "bot": True} for name in names], seed)
     for _ in range(limit):
         if found(state):

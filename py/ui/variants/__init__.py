@@ -121,6 +121,11 @@ class Hooks:
         by default one untitled section in the legal list's order."""
         return [("", "", list(actions))]
 
+    def auto_answer(self, view: dict, actions: list, name: str) -> object | None:
+        """An answer the page gives for a person who said they need not be asked (their own
+        preference, ui/prefs.py): one of `actions`, or None to ask them."""
+        return None
+
     def action_note(self, ctx, view) -> object | None:
         """A line at the top of the action bar (e.g. "you are $60 short" and Raise cash), or None."""
         return None

@@ -22,7 +22,7 @@ from ...core.actions import Action
 from ...core.money import BANK, move_money
 from ...core.sealed import open_sealed
 from .cards import discard
-from .money import pay
+from .money import pay, worth
 
 
 def deal(kind: str, seat: int, amount: int, square: int, why: str, others=None, each: int = 0) -> dict:
@@ -45,6 +45,64 @@ def plays(state, deal: dict, seat: int) -> list:
         if seat == deal["seat"] and "pay" in cards and deal["others"] is None:
             found += [Action(seat, "play", ("pay", other)) for other in range(len(state.players)) if other != seat]
     return found
+
+
+def changes_the_winner(state, seat: int) -> bool:
+    """Near the end — someone has finished, or the round limit is at most two rounds off — whether
+    a card `seat` may play on the open window would change who is richest once the money has moved
+    (issue 37 §5: the window then asks a person even below the amount they set). Each card alone,
+    against the deal with no card played."""
+    players, limit = state.players, state.options.get("turn_limit", 0)
+    if not (any(p["finished"] for p in players) or (limit and state.round >= limit - 2)):
+        return False
+    deal = state.pending["deal"]
+    worths = [worth(p) for p in players]
+    sign = 1 if deal["kind"] == "receipt" else -1  # the deal itself, with no card played
+    worths[deal["seat"]] += sign * deal["amount"]
+    for other in deal["others"] or []:
+        worths[other] -= sign * deal["each"]
+    richest = _richest(worths)
+    for action in plays(state, deal, seat):
+        after = list(worths)
+        for who, change in _effect(deal, seat, action.args):
+            after[who] += change
+        if _richest(after) != richest:
+            return True
+    return False
+
+
+def _richest(worths: list) -> set:
+    best = max(worths)
+    return {s for s, w in enumerate(worths) if w == best}
+
+
+def _effect(deal: dict, seat: int, args: tuple) -> list:
+    """[(seat, change of worth)] of one card played alone on the deal (settle's arithmetic)."""
+    amount, who, others, each = deal["amount"], deal["seat"], deal["others"] or [], deal["each"]
+    if args[0] == "double" and deal["kind"] == "receipt":
+        return [(who, amount)] + [(o, -each) for o in others]
+    if args[0] == "double":  # another's payment, twice
+        return [(who, -amount)] + [(o, each) for o in others]
+    if args[0] == "collect":
+        return [(seat, amount // 2), (who, -(amount // 2))]
+    return [(seat, amount // 2), (args[1], -(amount // 2))]  # Pay: the helper pays half
+
+
+def stake(deal: dict, seat: int, args) -> int:
+    """What one card (its args: ("double",), ("collect",), ("pay", helper)) brings `seat` or saves
+    them: a Double on their own receipt the whole amount again, a Collect or a Pay half of it (a
+    Collect on a ฿30,000 refund: ฿15,000); a Double on another's payment nothing of their own (it
+    costs that player, and counts only when it would change who is richest: changes_the_winner)."""
+    if args[0] == "double":
+        return deal["amount"] if deal["seat"] == seat else 0
+    return deal["amount"] // 2
+
+
+def worth_asking(window: dict, ask_above: int) -> bool:
+    """Whether a person who said "ask me about Rich Cards only from ฿X" (0: every time) is asked
+    about this window (the view's "window"): what their card would move (`stake`) is at least X,
+    or a card would change who is richest near the end. Otherwise the page passes for them."""
+    return ask_above <= 0 or window.get("stake", window["amount"]) >= ask_above or bool(window.get("decisive"))
 
 
 def actions(state, seat: int) -> list:

@@ -11,7 +11,7 @@ from .board import BAD_LUCK, FEE, FLIP_LOSS, FLIP_WIN, GOOD_LUCK, INSURANCE_PRIC
 from .fliplock import PASS_CHANCE, chance_if, unseen
 from .money import worth
 from .professions import PROFESSIONS, expected_salary, salary
-from .reaction import plays
+from .reaction import changes_the_winner, plays, stake
 
 
 def view(state, seat) -> dict:
@@ -37,8 +37,10 @@ def view(state, seat) -> dict:
     phase, pending = state.phase, state.pending
     if phase == "react":
         deal = pending["deal"]
-        found["window"] = {**deal, "others": list(deal["others"] or []),
-                           "mine": [list(a.args) for a in plays(state, deal, seat)] if seat is not None else []}
+        mine = [list(a.args) for a in plays(state, deal, seat)] if seat is not None else []
+        found["window"] = {**deal, "others": list(deal["others"] or []), "mine": mine,
+                           "stake": max((stake(deal, seat, args) for args in mine), default=0),
+                           "decisive": bool(mine) and changes_the_winner(state, seat)}
     elif phase == "profession":
         found["profession"] = {"why": pending["why"], "table": [
             {"job": job, "numbers": list(nums), "salary": pay, "expected": int(expected_salary(job))}

@@ -85,6 +85,18 @@ class RichHooks(Hooks):
             return [choices.job_result(screen, view)]
         return [finished] if finished is not None else []
 
+    def auto_answer(self, view: dict, actions: list, name: str):
+        """The Rich Card window passes by itself for a person who asked to be asked only above an
+        amount it is below — unless a card would change who is richest near the end."""
+        from tycoon.variants.rich.reaction import worth_asking
+
+        from ...prefs import ask_above
+
+        window = view.get("window")
+        if view.get("phase") != "react" or not window or worth_asking(window, ask_above(name)):
+            return None
+        return next((a for a in actions if a.kind == "pass"), None)
+
     def pause(self, view: dict, actor: int, delay: float) -> float:
         """A finished Flip-Lock stays on screen a moment longer before the next player moves."""
         from .fliplock import fresh_result

@@ -61,8 +61,31 @@ def window_box(screen, view: dict, actions: list):
                            h("button", {"type": "button", "cls": "btn big calm", "data-action": str(keep),
                                         "testid": "keep-cards", "on_click": lambda _el: screen.app.act(keep)},
                              screen.app.label(keep))))
+        parts.append(_ask_setting(screen, view))
     else:
         waiting = list((view.get("sealed") or {}).get("waiting") or [])
         if waiting:
             parts.append(render_message(ctx, "ui.rich.window_waiting", {"players": waiting}, "p", "rich-help"))
     return h("section", {"cls": "rich-box rich-window", "testid": "reaction"}, parts)
+
+
+def _ask_setting(screen, view: dict):
+    """"Ask me about Rich Cards: every time / only from ฿50,000 …": this person's own choice
+    (ui/prefs.py), kept under their name on this device; the page passes below it for them."""
+    from ...prefs import ASK_CHOICES, ask_above, set_ask_above
+
+    ctx, tr = screen.ctx, screen.ctx.tr
+    me, players = view.get("me"), view.get("players") or []
+    if not isinstance(me, int) or not 0 <= me < len(players):
+        return None
+    name = players[me].get("name", "")
+    current = ask_above(name)
+    select = h("select", {"id": "rich-ask", "testid": "rich-ask",
+                          "on_change": lambda el: set_ask_above(name, int(str(el.value)))})
+    for amount in ASK_CHOICES:
+        words = tr("ui.rich.ask_always") if amount == 0 else ctx.text("ui.rich.ask_above", {"amount": amount})
+        select.appendChild(h("option", {"value": str(amount), "selected": amount == current}, words))
+    return h("div", {"cls": "rich-ask"},
+             h("label", {"for": "rich-ask"}, tr("ui.rich.ask_label"), " "), select,
+             h("p", {"cls": "rich-ask-note"}, tr("ui.rich.ask_note")))
+
