@@ -317,9 +317,11 @@ def prune() -> None:
 # middle of a redraw: focus without scrolling now, and scroll it into view (if it is not) after the
 # frame, when the layout is done anyway. A choice on the board comes into view with its question
 # above it (a phone shows "Ann, what will you do?", the buttons and the latest event together).
+# A dialog in the board's centre (an auction, a trade; a variant's own box such as Rich's
+# .rich-box) that does not fit is scrolled, once, to show its buttons rather than what is above.
 SCROLL_JS = """requestAnimationFrame(() => setTimeout(() => {
   if (document.activeElement !== el) return;
-  const box = el.closest(".centre .dialog-box");
+  const box = el.closest(".centre .dialog-box, .centre .rich-box");
   if (box && !box.shownOnce) {  // a new dialog in the board's centre shows its buttons, not the title above
     box.shownOnce = true;  // once: a redraw of the same dialog leaves the scroll where the player put it
     const centre = box.closest(".centre"), c = centre.getBoundingClientRect(), b = box.getBoundingClientRect();

@@ -14,7 +14,7 @@ axe-core is pinned in package.json (node_modules/axe-core/axe.min.js); no rule i
 from __future__ import annotations
 
 import pytest
-from conftest import open_app, serious_violations
+from conftest import ask_every_rich_card_window, open_app, serious_violations
 from test_keyboard import CHOICE, SEED, plan, render_count, rich_choose
 
 PASS_OR_CHOICE = """() => !!document.querySelector('[data-testid=status][data-mode=human]')
@@ -73,6 +73,7 @@ def rich_windows(page, found: dict) -> None:
 @pytest.mark.parametrize("variant", ["monopoly", "taiwan", "rich", "easymoney", "babylon"])
 def test_no_serious_axe_violations_on_any_screen(page, server, variant, screenshot_dir):
     found: dict = {}
+    ask_every_rich_card_window(page)  # rich_windows' planned moves meet every Rich Card window
     open_app(page, server, f"?seed={SEED}")
     check(page, found, "home")
     page.get_by_test_id(f"variant-{variant}").click()

@@ -14,7 +14,7 @@ auction, the look step, the privilege and a sealed offer (price chips, then Send
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
+from conftest import ask_every_rich_card_window, open_app
 from tycoon.core import apply_action, legal_actions, new_game, play_automatic, view
 
 SEED = 3
@@ -100,6 +100,7 @@ def after_move(page, before: int, move: str) -> None:
 
 def keyboard_start(page, server, variant: str, seats: int) -> None:
     """Home → setup → a game of one human (seat 0) and bots, by keyboard; bots at instant speed."""
+    ask_every_rich_card_window(page)  # the planned moves meet every Rich Card window
     open_app(page, server, f"?seed={SEED}")
     press(page, f"[data-testid=variant-{variant}]")
     page.get_by_test_id("seat-name-0").wait_for()

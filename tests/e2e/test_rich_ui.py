@@ -8,10 +8,8 @@ drawn on CPython: test_rich_screens.py."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from conftest import settled, start_seated_game
+from conftest import ask_every_rich_card_window, settled, start_seated_game
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from test_rich_screens import HUMAN_TURN, PLAYERS, pick_game
 
@@ -52,10 +50,7 @@ def box_of(page, index: int) -> dict:
 def test_a_game_to_the_tycoon_through_the_ui(page, server, game, screenshot_dir):
     seed, moves, first = game["seed"], game["moves"], game["first"]
     page.set_viewport_size(LAPTOP)
-    # the moves were worked out with every Rich Card window asking the person: they say so
-    # (the default asks only from ฿50,000: test_rich_card_asking.py)
-    people = {p["name"]: 0 for p in PLAYERS if not p.get("bot")}
-    page.add_init_script(f"localStorage.setItem('tycoon-table.prefs', JSON.stringify({{rich_ask_above: {json.dumps(people)}}}))")
+    ask_every_rich_card_window(page, [p["name"] for p in PLAYERS if not p.get("bot")])
     start_seated_game(page, server, "rich", seed, PLAYERS, HUMAN_TURN)
     assert page.locator(".game-screen.variant-rich").count() == 1
     # the path: Start top left, the next squares to its right, the rim turning down at the corner
