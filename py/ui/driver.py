@@ -45,7 +45,10 @@ class Driver:
 
     def _answer_for_people(self, state) -> bool:
         """Give the answer a person said they need not be asked for (hooks.auto_answer: e.g. a
-        small Rich Card window), as if they had clicked it; True when one was given."""
+        small Rich Card window), as if they had clicked it; True when one was given. Only in the
+        phases the variant may answer in: no view is built for it at any other wait."""
+        if state.phase not in self.hooks.auto_answer_phases:
+            return False
         for seat in human_seats_to_answer(state):
             name = state.players[seat]["name"]
             action = self.hooks.auto_answer(view(state, seat), legal_actions(state, seat), name)

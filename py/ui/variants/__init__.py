@@ -121,6 +121,8 @@ class Hooks:
         by default one untitled section in the legal list's order."""
         return [("", "", list(actions))]
 
+    auto_answer_phases: frozenset = frozenset()  # the phases auto_answer may answer in (else not asked)
+
     def auto_answer(self, view: dict, actions: list, name: str) -> object | None:
         """An answer the page gives for a person who said they need not be asked (their own
         preference, ui/prefs.py): one of `actions`, or None to ask them."""

@@ -85,6 +85,8 @@ class RichHooks(Hooks):
             return [choices.job_result(screen, view)]
         return [finished] if finished is not None else []
 
+    auto_answer_phases = frozenset({"react"})
+
     def auto_answer(self, view: dict, actions: list, name: str):
         """The Rich Card window passes by itself for a person who asked to be asked only above an
         amount it is below — unless a card would change who is richest near the end."""
