@@ -20,6 +20,8 @@ class Board:
         self.squares = squares
         self.labels = labels  # token label per seat
         self.on_inspect = on_inspect
+        # the here-card's "Tap a property …": only on a board where a tap opens something
+        self.tappable = on_inspect is not None and hooks is not None and any(hooks.inspectable(sq) for sq in squares)
         self.hooks = hooks
         self.el = h("div", {"cls": "board", "testid": "board", "role": "region",
                             "aria-label": ctx.tr(f"variant.{ctx.variant}.name")})
@@ -187,7 +189,7 @@ class Board:
                            h("p", {"cls": "here-name"}, self._name(data)),
                            h("p", {"cls": "here-facts"}, facts), tokens,
                            # the tiny squares carry no names on a phone: say how to read one
-                           h("p", {"cls": "here-hint"}, ctx.tr("ui.here.tap")) if self.on_inspect is not None else None))
+                           h("p", {"cls": "here-hint"}, ctx.tr("ui.here.tap")) if self.tappable else None))
 
     def _name(self, data: dict):
         """A square's name as the variant draws it (e.g. a printed name above its translation)."""
