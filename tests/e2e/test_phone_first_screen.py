@@ -31,8 +31,20 @@ def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, var
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("speed").select_option("instant")
     assert_first_screen(page, "after Start")
+    assert "Tap a property on the board to see its card" in page.get_by_test_id("here").inner_text()
     page.screenshot(path=str(screenshot_dir / f"phone-first-screen-{variant}.png"))
     for decision in range(4):
         page.locator(".centre [data-action]:not([disabled])").first.click()
         assert_first_screen(page, f"after decision {decision + 1}")
+    assert page.console_errors == []
+
+
+def test_no_tap_hint_where_a_tap_opens_nothing(page, server):
+    """Easy Money's squares open no card: its here-card does not say to tap one."""
+    page.set_viewport_size(PHONE)
+    open_app(page, server, "?seed=5")
+    page.get_by_test_id("variant-easymoney").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("here").locator(".here-inner").wait_for()
+    assert page.get_by_test_id("here").locator(".here-hint").count() == 0
     assert page.console_errors == []
