@@ -18,12 +18,17 @@ def wait_offline_ready(page, timeout: float = 60_000) -> None:
     page.locator("html[data-offline='ready']").wait_for(state="attached", timeout=timeout)
 
 
-def test_second_visit_works_offline(sw_page, server):
-    page = sw_page
-    page.goto(server + "?seed=5")
+def open_cached(page, url: str):
+    """Open the app and wait until it is ready and its offline copy too; the notice's box."""
+    page.goto(url)
     wait_app_ready(page)
     wait_offline_ready(page)
-    status = page.locator("#offline-status")
+    return page.locator("#offline-status")
+
+
+def test_second_visit_works_offline(sw_page, server):
+    page = sw_page
+    status = open_cached(page, server + "?seed=5")
     assert status.is_visible() and status.locator("[data-key]").inner_text() == "Ready to play offline"
     names = page.evaluate(CACHE_NAMES)
     assert len(names) == 1 and re.fullmatch(r"tycoon-table / [0-9a-f]{16}", names[0]), names
@@ -41,10 +46,7 @@ def test_second_visit_works_offline(sw_page, server):
 def test_the_offline_notice_speaks_the_games_language_and_can_be_closed(sw_page, server):
     """Issue 37 §7: it said "Ready to play offline" in English over a game in Thai, and stayed."""
     page = sw_page
-    page.goto(server + "?seed=5&lang=en")
-    wait_app_ready(page)
-    wait_offline_ready(page)
-    status = page.locator("#offline-status")
+    status = open_cached(page, server + "?seed=5&lang=en")
     page.get_by_test_id("lang-th").click()  # switched while the notice is up
     page.wait_for_function("document.querySelector('#offline-status [data-key]').textContent"
                            " === 'พร้อมเล่นแบบออฟไลน์แล้ว'")
