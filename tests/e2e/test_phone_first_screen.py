@@ -39,12 +39,19 @@ def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, var
     assert page.console_errors == []
 
 
-def test_no_tap_hint_where_a_tap_opens_nothing(page, server):
-    """Easy Money's squares open no card: its here-card does not say to tap one."""
+def test_easy_money_phone_squares_keep_their_marks_and_no_tap_hint(page, server):
+    """Easy Money on a phone (issue 37 §2): every square keeps its » / ■ mark (acts when passed /
+    only on a stop), which the legend above explains; its squares open no card, so the here-card
+    does not say to tap one."""
     page.set_viewport_size(PHONE)
     open_app(page, server, "?seed=5")
     page.get_by_test_id("variant-easymoney").click()
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("here").locator(".here-inner").wait_for()
     assert page.get_by_test_id("here").locator(".here-hint").count() == 0
+    squares = page.locator(".board .sq")
+    marks = page.locator(".board .sq .em-acts")
+    assert marks.count() == squares.count() > 0
+    assert all(mark.is_visible() for mark in marks.all()), "a square's mark is hidden on a phone"
+    assert page.get_by_test_id("legend").is_visible()
     assert page.console_errors == []
