@@ -33,6 +33,7 @@ from .game import GameScreen
 from .home import render_home
 from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
 from .options import ensure_limit
+from .results import Results
 from .saving import Saving
 from .setup import new_setup, player_list, render_setup
 from .slot_health import heal
@@ -79,6 +80,7 @@ class App(Driver, Saving):
         self.drawn = None  # drawing() at the last redraw
         self.collected = 0  # the game screen's render count at the last full collection (_tidy)
         self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
+        self.results = Results()  # the people's own results, kept on cards until OK (results.py)
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
@@ -265,6 +267,7 @@ class App(Driver, Saving):
             dom.focus_first(self.root, "[data-testid='actions'] [data-autofocus]")
             return
         self.confirming = None
+        self.results.moved(action.seat, self.state.phase, self.hooks.results)  # their move closes their cards
         try:
             apply_action(self.state, action)
         except IllegalAction as error:
@@ -292,6 +295,13 @@ class App(Driver, Saving):
             return
         self.render()
         dom.focus_first(self.root, f'[data-action="{asked}"]')
+
+    def result_ok(self, number: int) -> None:
+        """OK on a result card: it goes; the game goes on (driver.py waits for this)."""
+        self.results.close(number)
+        if self.status.get("mode") == "read" and not self.results.waiting(self.state.phase, self.hooks.results):
+            self.status = self._status_for(self.state)
+        self.render()
 
     def set_speed(self, speed: str) -> None:
         if speed in SPEEDS:

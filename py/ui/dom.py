@@ -321,6 +321,13 @@ def prune() -> None:
 # .rich-box) that does not fit is scrolled, once, to show its buttons rather than what is above.
 SCROLL_JS = """requestAnimationFrame(() => setTimeout(() => {
   if (document.activeElement !== el) return;
+  const card = el.closest(".centre .result-card");
+  if (card) {  // a person's result (ui/result_card.py): all of it, from its title
+    const centre = card.closest(".centre"), c = centre.getBoundingClientRect(), r = card.getBoundingClientRect();
+    if (r.top < c.top || r.bottom > c.bottom) centre.scrollTop += r.top - c.top - 8;
+    card.scrollIntoView({block: "nearest", inline: "nearest"});
+    return;
+  }
   const box = el.closest(".centre .dialog-box, .centre .rich-box");
   if (box && !box.shownOnce) {  // a new dialog in the board's centre shows its buttons, not the title above
     box.shownOnce = true;  // once: a redraw of the same dialog leaves the scroll where the player put it

@@ -12,6 +12,7 @@ from pyscript import window
 from tycoon.core import (
     CHANCE,
     apply_action,
+    events_since,
     human_seats_to_answer,
     legal_actions,
     next_automatic,
@@ -97,10 +98,40 @@ class Driver:
                 return
             await asyncio.sleep(min(left, SLICE))
 
+    def read_results(self, state) -> None:
+        """The people's results since the last step, onto their cards (results.py); at the Instant
+        speed none is kept."""
+        on = pacing.speed_of(self.speed) != "instant"
+        people = [seat for seat, p in enumerate(self.players) if not p.get("bot")]
+        self.results.read(state, lambda seat, since, limit: events_since(state, seat, since, limit),
+                          len(state.log), people, state.phase, self.hooks.results, on)
+
+    def _holds(self, state) -> bool:
+        """Whether the game waits for a person's OK on a result before its next automatic move."""
+        if pacing.speed_of(self.speed) == "instant":
+            self.results.clear()
+            return False
+        if not self.results.waiting(state.phase, self.hooks.results):
+            return False
+        return status_for(state, self.players, self.revealed).get("mode") in ("bot", "chance")
+
+    async def _hold(self, state, generation: int) -> None:
+        """Show the first result card, with the game waiting, until OK (or the game changes)."""
+        card = self.results.first()
+        self.status = {"mode": "read", "seat": card.seat}
+        self.render()
+        while (generation == self.generation and self.state is state and self.results.first() is card
+               and pacing.speed_of(self.speed) != "instant"):
+            await asyncio.sleep(SLICE)
+
     async def _loop(self, generation: int) -> None:
         quiet = 0
         while generation == self.generation and self.state is not None:
             state = self.state
+            self.read_results(state)
+            if self._holds(state):
+                await self._hold(state, generation)
+                continue
             if self._delay() == 0 and quiet % REDRAW_EVERY:
                 move = play_automatic(state)  # no pause and no redraw: pick and play at once
                 if move is not None:

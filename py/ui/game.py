@@ -16,6 +16,7 @@ from .log import LogView, render_message
 from .motion import Motion
 from .over import game_over
 from .panels import render_panels
+from .result_card import result_card
 
 NEWS = 3
 QUIET_EVENTS = {"turn_started", "turn_ended"}
@@ -124,7 +125,7 @@ class GameScreen:
         self.log.update(self.app.events_since, self.app.viewer())
         self.renders += 1
         self.board.centre.setAttribute("data-render", str(self.renders))
-        self._refocus(plan, status.get("mode") in ("human", "over", "pass"))
+        self._refocus(plan, status.get("mode") in ("human", "over", "pass", "read"))
         self.motion.after_render(view)
 
     def inspect(self, index) -> None:
@@ -158,6 +159,7 @@ class GameScreen:
             [f'[data-testid="{plan["testid"]}"]'] if plan["testid"] else [])
         if choosing and plan["where"] != "panels":
             selectors += ([".manage button"] if plan["manage"] else []) + [
+                ".result-ok[data-autofocus]",
                 ".dialog-box:not(.inspect-box) [data-autofocus]", "[data-testid='pass-ready']",
                 ".main-actions button, .dialog-box button, .manage button, .over-buttons button",
                 ".centre [data-action]:not([disabled])"]  # a variant's own choice box (Rich's insurance, ...)
@@ -177,6 +179,9 @@ class GameScreen:
                        h("span", {"testid": "round"}, tr("ui.game.round", round=max(1, _header(view).get("round", 1))),
                          self._limit(view)), " ",
                        h("span", {"cls": "seed", "testid": "seed"}, tr("ui.game.seed", seed=self.app.seed))))
+        card = self.app.results.first()
+        if card is not None:  # a person's own result, until they press OK or move (results.py)
+            parts.append(result_card(self.ctx, card, self.app.result_ok, mode == "read"))
         if mode == "over":
             parts.append(game_over(self.app, view, hooks))
             return parts
@@ -284,6 +289,8 @@ class GameScreen:
             box.appendChild(h("p", {"cls": "status-main"}, tr("ui.game.rolling")))
         elif mode == "human":
             box.appendChild(render_message(ctx, "ui.game.choose", {"player": seat}, "p", "status-main"))
+        elif mode == "read":
+            box.appendChild(render_message(ctx, "ui.result.status", {"player": seat}, "p", "status-main"))
         else:
             box.appendChild(h("p", {"cls": "status-main"}, tr("ui.game.waiting")))
         phase = f"phase.{view.get('phase')}"

@@ -11,6 +11,8 @@ Pure Python: nothing here imports js or pyscript (the variants' dialogs do, when
 
 import importlib
 
+from ..results import NONE, ResultSpec
+
 
 class Hooks:
     """What a variant may change in the shared screens. Every method reads only the view (or the
@@ -27,6 +29,7 @@ class Hooks:
     confirm_kinds: frozenset = frozenset()  # kinds that ask first (ui.confirm.<kind>.ask/.yes/.no): no undoing them
 
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
+    results: ResultSpec = NONE  # which events are a person's own result, kept on a card (results.py)
     worth_event: str = ""  # event (player, amount) giving each player's final worth
 
     def standings(self, app, view: dict) -> object | None:

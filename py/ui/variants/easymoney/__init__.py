@@ -13,6 +13,7 @@
 
 Every figure shown comes from the view or the engine's describe(): the UI computes no rule."""
 
+from ...results import ResultSpec
 from .. import Hooks
 
 PICKED_PHASES = ("stake", "wall_street", "lucky_bets")  # the chips in the centre are the choice
@@ -25,6 +26,19 @@ class EasyMoneyHooks(Hooks):
     calm_kinds = frozenset({"pass"})
     always_main = frozenset({"greed"})  # the victims: one big button each
     worth_event = ""  # the boxes go back to their owners first: the final own funds are the worth
+    # a person's Greed run, Lucky Dice session, Wall Street payout, lottery win, Double box, Mystery
+    # Jackpot and Make Money stop stay until they move or press OK (Greed and Lucky Dice are
+    # sessions: the card grows until they end)
+    results = ResultSpec(
+        opens={"em_greed_picked": ("player",), "em_greed_rolled": ("player",), "em_greed_bust": ("player",),
+               "em_greed_paid": ("payee",), "em_lucky_staked": ("player",), "em_lucky_won": ("player",),
+               "em_lucky_edge": ("player",), "em_lucky_seven": ("player",), "em_ws_won": ("player",),
+               "em_ws_lost": ("player",), "em_lottery_won": ("player",), "em_double_paid": ("player",),
+               "em_double_lost": ("player",), "em_shield_used": ("player",), "em_empty_box_fined": ("player",),
+               "em_mystery_card": ("player",), "em_mystery_paid": ("player",), "em_make_money_stop": ("player",)},
+        follows={"em_lucky_hit": (), "em_lucky_repeat": (), "em_lucky_seven": (), "em_lucky_done": (),
+                 "em_ws_card": (), "em_double_square": (), "em_nothing_square": (), "em_lottery_drawn": ()},
+        phases=frozenset({"greed_pick", "greed", "lucky_bets", "lucky_roll"}))
 
     def __init__(self):
         self.picks = {}  # (seat, what, moment) -> the bundles picked so far (picker.py)

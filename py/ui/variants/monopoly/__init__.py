@@ -2,6 +2,7 @@
 bank's stock of houses, the card just drawn, the property dialog — and how its action bar, log and
 game-over screen are arranged. The shared screens reach all of it through HOOKS."""
 
+from ...results import ResultSpec
 from .. import Hooks
 
 DIALOG_PHASES = ("auction", "trade")
@@ -19,6 +20,11 @@ class MonopolyHooks(Hooks):
     manage_go_kinds = frozenset({"build", "lift"})
     confirm_kinds = frozenset({"bankrupt"})  # one click would end the player's game
     worth_event = "final_worth"
+    # a card drawn for a person (and what it paid or cost them) stays until they move or press OK
+    results = ResultSpec(opens={"card_drawn": ("player",)},
+                         follows={"card_collected": ("player",), "card_paid": ("player",),
+                                  "card_paid_player": ("player", "payee"), "card_nothing_to_pay": ("player",),
+                                  "salary": ("player",), "sent_to_jail": ("player",)})
     auction_pause = 0.15  # at most this long per bot bid while a person is still bidding
 
     def is_dialog_phase(self, view: dict) -> bool:

@@ -12,6 +12,7 @@
 Every figure shown comes from the view or the engine's describe(): the UI computes no rule (the one
 exception, the Flip-Lock stakes, reads the engine's printed amounts: fliplock.py)."""
 
+from ...results import ResultSpec
 from .. import Hooks
 
 OWN_PHASES = ("profession", "insure", "luck", "fliplock", "numbers", "react")  # drawn by this variant
@@ -24,6 +25,19 @@ class RichHooks(Hooks):
     calm_kinds = frozenset({"borrow", "pass", "done"})
     always_main = frozenset({"go"})
     worth_event = "rich_final_worth"
+    # a person's Flip-Lock, insurance paying out, ticket, stock and blue-square rolls, gifts, and the
+    # Rich Cards played for or on them stay until they move or press OK; the Rich Card window and
+    # Flip-Lock are sessions (the card grows until they end)
+    results = ResultSpec(
+        opens={"rich_fliplock": ("player",), "rich_flip_right": ("player",), "rich_flip_wrong": ("player",),
+               "rich_fliplock_passed": ("player",), "rich_fliplock_failed": ("player",), "rich_insured": ("player",),
+               "rich_ticket": ("player",), "rich_blue_roll": ("player",), "rich_stock": ("player",),
+               "rich_gifts_total": ("player",), "rich_double_own": ("player",), "rich_double_other": ("other_player",),
+               "rich_pay_played": ("other_player",), "rich_collected": ("player", "payer"),
+               "rich_helped": ("debtor",), "rich_fee": ("player",)},
+        follows={"rich_receive": ("player",), "rich_pay": ("player",), "rich_window": ("player",),
+                 "rich_loan_auto": ("player",)},
+        phases=frozenset({"luck", "fliplock", "react"}))
 
     # ---- the track -------------------------------------------------------------------------
     def path(self, count: int) -> list:
