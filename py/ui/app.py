@@ -23,7 +23,7 @@ from tycoon.core import (
     view,
 )
 
-from . import dom, files, warm
+from . import dom, files, prefs, warm
 from .actions import render_actions
 from .autosave import Autosave
 from .chrome import SPEEDS
@@ -81,6 +81,7 @@ class App(Driver, Saving):
         self.collected = 0  # the game screen's render count at the last full collection (_tidy)
         self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
         self.results = Results()  # the people's own results, kept on cards until OK (results.py)
+        self.ready_said, self.ready_deadline = set(), None  # who let the waiting bot move on (driver.py)
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
@@ -157,6 +158,7 @@ class App(Driver, Saving):
         self.game = None  # a game starts with no property dialog open
         self.status = {"mode": "idle"}
         self.revealed = self.confirming = None
+        self.ready_said, self.ready_deadline = set(), None
         self.curtain = curtain
         self.screen = "game"
         self._build_game_screen()
@@ -301,6 +303,15 @@ class App(Driver, Saving):
         self.results.close(number)
         if self.status.get("mode") == "read" and not self.results.waiting(self.state.phase, self.hooks.results):
             self.status = self._status_for(self.state)
+        self.render()
+
+    def say_ready(self, seat: int) -> None:
+        """A person lets the waiting bot move on (driver._hold_ready)."""
+        self.ready_said.add(seat)
+
+    def set_ready_wait(self, seconds: int) -> None:
+        prefs.set_ready_wait(seconds)
+        self.ready_deadline = None  # the countdown starts again with the new length
         self.render()
 
     def set_speed(self, speed: str) -> None:

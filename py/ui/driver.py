@@ -16,11 +16,12 @@ from tycoon.core import (
     human_seats_to_answer,
     legal_actions,
     next_automatic,
+    optional_actions,
     play_automatic,
     view,
 )
 
-from . import pacing
+from . import pacing, prefs
 from .sound import Sound
 from .turns import status_for
 
@@ -124,6 +125,44 @@ class Driver:
                and pacing.speed_of(self.speed) != "instant"):
             await asyncio.sleep(SLICE)
 
+    def _ready_people(self, state) -> list:
+        """The people a bot's next move waits for (hooks.ready_kinds: they may still change their
+        Double box) who have not said Ready; none at the Instant speed."""
+        kinds = self.hooks.ready_kinds
+        if not kinds or state.over or state.chance is not None or pacing.speed_of(self.speed) == "instant":
+            return []
+        people = [seat for seat, p in enumerate(self.players) if not p.get("bot") and seat not in self.ready_said]
+        if not people or status_for(state, self.players, self.revealed).get("mode") != "bot":
+            return []
+        return [seat for seat in people if any(a.kind in kinds for a in optional_actions(state, seat))]
+
+    def _ready_clock(self) -> float:
+        """When the countdown runs out (perf_counter seconds; inf: it waits for Ready)."""
+        if self.ready_deadline is None:
+            wait = prefs.ready_wait()
+            self.ready_deadline = time.perf_counter() + wait if wait else float("inf")
+        return self.ready_deadline
+
+    async def _hold_ready(self, state, generation: int, people: list) -> None:
+        """Wait, with the people's choices and Ready buttons in the centre, until each of them said
+        Ready (app.say_ready) or the countdown ran out; a choice made redraws and waits on."""
+        self._ready_clock()
+        bot = status_for(state, self.players, self.revealed).get("seat")
+        self.status = {"mode": "ready", "seat": bot, "people": people}
+        self.render()
+        shown = None
+        while generation == self.generation and self.state is state and pacing.speed_of(self.speed) != "instant":
+            if all(seat in self.ready_said for seat in people):
+                return
+            left = self._ready_clock() - time.perf_counter()
+            if left <= 0:
+                self.ready_said.update(people)
+                return
+            if left != float("inf") and shown != (seconds := int(left) + 1):
+                shown = seconds
+                self.game.countdown(seconds)
+            await asyncio.sleep(SLICE)
+
     async def _loop(self, generation: int) -> None:
         quiet = 0
         while generation == self.generation and self.state is not None:
@@ -131,6 +170,10 @@ class Driver:
             self.read_results(state)
             if self._holds(state):
                 await self._hold(state, generation)
+                continue
+            people = self._ready_people(state)
+            if people:
+                await self._hold_ready(state, generation, people)
                 continue
             if self._delay() == 0 and quiet % REDRAW_EVERY:
                 move = play_automatic(state)  # no pause and no redraw: pick and play at once
@@ -148,6 +191,7 @@ class Driver:
                 self.status = self._status_for(state)
                 self.render()
                 return
+            self.ready_said, self.ready_deadline = set(), None  # the bot moved: the next wait starts afresh
             quiet += 1
             await asyncio.sleep(0)  # let the page breathe (and a click land) between actions
 

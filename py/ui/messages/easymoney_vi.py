@@ -19,6 +19,7 @@ MESSAGES = {
     "ui.easymoney.shield": "Thẻ Khiên",
     "ui.easymoney.box_control": "Đổi tiền trong hộp Gấp đôi của tôi",
     "ui.easymoney.box_hint": "Trước lượt gieo tới, bạn được đổi hộp Gấp đôi một lần:",
+    "ui.easymoney.take_warn": "Lấy lại thì hộp trống: hộp trống bị phạt {fine} khi quân tiền dừng ở Gấp đôi hoặc Về không.",
     "ui.easymoney.ticket": "Vé số {ticket}",
     "ui.easymoney.my_tickets": "Vé xổ số của tôi: {tickets}",
     "ui.easymoney.ticket_how": "Mỗi số đọc theo màu đỏ, trắng, xanh: 351 là đỏ 3, trắng 5, xanh 1.",

@@ -124,6 +124,15 @@ class Hooks:
         by default one untitled section in the legal list's order."""
         return [("", "", list(actions))]
 
+    # out-of-turn choices a bot's move waits for: while a person may still take one, the bot waits
+    # until every such person said Ready or the countdown (ui/prefs.py ready_wait) ran out (driver.py)
+    ready_kinds: frozenset = frozenset()
+
+    def ready_parts(self, screen, view: dict, seat: int, actions: list) -> object | None:
+        """The choice a person may still make while a bot waits for them (`actions`: theirs of
+        ready_kinds), shown in the centre above their Ready button."""
+        return None
+
     auto_answer_phases: frozenset = frozenset()  # the phases auto_answer may answer in (else not asked)
 
     def auto_answer(self, view: dict, actions: list, name: str) -> object | None:

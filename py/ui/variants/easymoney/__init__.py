@@ -103,12 +103,12 @@ class EasyMoneyHooks(Hooks):
 
         return box_control(screen, self.shown, seat, [a for a in actions if a.kind in BOX_KINDS])
 
-    def pause(self, view: dict, actor: int, delay: float) -> float:
-        """A bot about to roll waits a little longer while a person may still change their box."""
-        people = [p for p in view.get("players") or [] if not p.get("bot")]
-        if view.get("phase") == "roll" and any(not p.get("changed") for p in people):
-            return delay * 2.5
-        return delay
+    ready_kinds = frozenset(BOX_KINDS)  # a bot's movement roll waits for the people's Double boxes
+
+    def ready_parts(self, screen, view: dict, seat: int, actions: list):
+        from .panel import box_control
+
+        return box_control(screen, view, seat, actions)
 
     # ---- the centre ------------------------------------------------------------------------
     def bar_actions(self, view: dict, actions: list) -> list:

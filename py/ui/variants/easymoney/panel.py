@@ -54,6 +54,8 @@ def box_control(screen, view: dict, seat: int, actions: list):
         box.appendChild(h("button", {"type": "button", "cls": "btn small warm", "data-action": str(take),
                                      "testid": f"take-{seat}", "on_click": lambda _el: screen.app.act(take)},
                           screen.app.label(take)))
+        box.appendChild(h("p", {"cls": "em-control-hint warn", "testid": f"take-warn-{seat}"},
+                          ctx.tr("ui.easymoney.take_warn", fine=money(view.get("fine", 0), ctx.tr.lang))))
     stakes = picker.Stakes(actions)
     if stakes:
         picked = picker.state(screen, seat, "box", view, stakes, place="double")
