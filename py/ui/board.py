@@ -189,7 +189,7 @@ class Board:
                            h("p", {"cls": "here-name"}, self._name(data)),
                            h("p", {"cls": "here-facts"}, facts), tokens,
                            # the tiny squares carry no names on a phone: say how to read one
-                           h("p", {"cls": "here-hint"}, ctx.tr("ui.here.tap")) if self.tappable else None))
+                           h("p", {"cls": "here-hint"}, ctx.tr(self.hooks.tap_hint)) if self.tappable else None))
 
     def _name(self, data: dict):
         """A square's name as the variant draws it (e.g. a printed name above its translation)."""

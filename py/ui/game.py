@@ -332,7 +332,7 @@ class GameScreen:
         choose = h("select", {"id": "ready-wait", "testid": "ready-wait",
                               "on_change": lambda el: app.set_ready_wait(int(str(el.value)))},
                    [h("option", {"value": str(n), "selected": n == wait},
-                      tr("ui.ready.wait_n", n=n) if n else tr("ui.ready.wait_off")) for n in prefs.WAIT_CHOICES])
+                      tr.count("ui.ready.wait_n", n) if n else tr("ui.ready.wait_off")) for n in prefs.WAIT_CHOICES])
         box.appendChild(h("p", {"cls": "ready-setting"}, h("label", {"for": "ready-wait"}, tr("ui.ready.wait")), " ",
                           choose))
         return box

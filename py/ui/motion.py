@@ -18,6 +18,7 @@ from . import pacing
 from .dom import absent
 from .format import money
 
+LEAD = 2  # steps' time a walk's road shows before the token sets off
 LIMIT = 80  # events read per redraw (at the instant speed the driver redraws once per 25 actions)
 CHIPS = 3  # money chips per redraw at most
 # A token's move: event -> (what walks, direction); the event's params say the square it ends on
@@ -141,6 +142,7 @@ class Motion:
         self.screen = screen
         self.cursor = view.get("log_end", 0)  # a new screen (or language) replays nothing
         self.walks = {}  # key -> (task, when it ends: perf_counter seconds)
+        self.roads = {}  # key -> the squares its walk lights (_road)
         self.over = bool(view.get("over"))
         self.speed = None  # the speed last written on the screen (data-speed)
         _current[0] = self
@@ -216,26 +218,48 @@ class Motion:
         board.place(token, start)
         if token not in board.walking:  # the view does not put it at the walk's end
             return
+        self._road(token, squares)
         task = asyncio.ensure_future(self._steps(token, squares, step))
-        self.walks[token] = (task, time.perf_counter() + step * len(squares))
+        self.walks[token] = (task, time.perf_counter() + step * (len(squares) + LEAD))
         self._mark_walks()
 
     async def _steps(self, token: tuple, squares: list, step: float) -> None:
         board = self.screen.board
         try:
+            await asyncio.sleep(step * LEAD)  # the road lit, the token still: where it is going
             for square in squares:
                 await asyncio.sleep(step)
                 if token not in board.walking:
                     return
                 board.place(token, square)
+                self._cell(square, "on-road", False)  # the road ahead shrinks as the token walks
         finally:
+            self._road(token, [])
             if token in board.walking and self.walks.get(token, (None,))[0] is asyncio.current_task():
                 board.place(token, None)
             if self.walks.get(token, (None,))[0] is asyncio.current_task():
                 del self.walks[token]
                 self._mark_walks()
 
+    def _road(self, token: tuple, squares: list) -> None:
+        """Light the squares a walk will cross (on-road) and the one it ends on (road-end) before
+        the token sets off: Easy Money's css shows the road the shared token takes (issue 37 §2)."""
+        for square in self.roads.pop(token, []):
+            self._cell(square, "on-road", False)
+            self._cell(square, "road-end", False)
+        if squares:
+            self.roads[token] = list(squares)
+            for square in squares:
+                self._cell(square, "on-road", True)
+            self._cell(squares[-1], "road-end", True)
+
+    def _cell(self, square: int, cls: str, on: bool) -> None:
+        cells = self.screen.board.cells
+        if 0 <= square < len(cells):
+            cells[square][0].classList.toggle(cls, on)
+
     def _stop(self, token: tuple) -> None:
+        self._road(token, [])
         walk = self.walks.pop(token, None)
         if walk is not None:
             walk[0].cancel()

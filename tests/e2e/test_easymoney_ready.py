@@ -76,3 +76,19 @@ def test_the_countdown_rolls_on_without_ready(page, server):
     assert "rolls in" in page.get_by_test_id("ready-countdown").inner_text()
     page.wait_for_function(f"() => !document.querySelector(\"{READY}\")", timeout=15_000)
     assert page.console_errors == []
+
+
+def test_the_road_lights_before_the_token_moves(page, server):
+    """After a roll the squares the shared token will cross light up (on-road), the one it stops
+    on most (road-end), before it walks there (issue 37 §2)."""
+    to_the_first_bot_roll(page, server, wait=0)
+    page.get_by_test_id("ready-0").click()
+    page.wait_for_selector(".sq.road-end", timeout=15_000)
+    lit = page.evaluate("""() => [...document.querySelectorAll('.sq.on-road')]
+        .map((el) => Number(el.dataset.testid.split('-')[1]))""")
+    end = int(page.locator(".sq.road-end").get_attribute("data-testid").split("-")[1])
+    assert end in lit and len(lit) >= 2
+    page.wait_for_function("() => document.querySelector('[data-testid=game]').dataset.walks === '0'")
+    assert page.get_by_test_id(f"square-{end}").get_by_test_id("money-token").count() == 1
+    assert page.locator(".sq.on-road").count() == 0  # the walk over, the road goes out
+    assert page.console_errors == []

@@ -186,11 +186,17 @@ def test_the_double_box_control_takes_back_and_stakes_even_while_a_bot_is_to_rol
         .includes('Ann takes $100,000 back from the Double box.')""")
     assert page.get_by_test_id("double-box-0").get_attribute("data-amount") == "0"
     assert page.get_by_test_id("box-control-0").count() == 0, "one change before each roll"
-    # a bot is to roll next: at the slow speed the human has time to stake into the empty box
+    # a bot is to roll next: it waits for the human, who may stake into the empty box (the control
+    # in the centre, by their Ready button: test_easymoney_ready.py); a result of the roll first
     page.select_option("#speed", "slow")
     page.locator('#app [data-action="0 roll"]:visible').click()
-    page.wait_for_function("""() => !!document.querySelector('[data-testid=status][data-mode=bot]')
-        && !!document.querySelector('[data-testid=box-control-0] [data-testid=box0-chip-200000]')""", timeout=30_000)
+    page.wait_for_function("""() => !!document.querySelector('[data-testid=result-ok]')
+        || (!!document.querySelector('[data-testid=status][data-mode=ready]')
+            && !!document.querySelector('[data-testid=ready-box] [data-testid=box0-chip-200000]'))""", timeout=30_000)
+    if page.get_by_test_id("result-ok").count():
+        page.get_by_test_id("result-ok").click()
+        page.wait_for_function("""() => !!document.querySelector('[data-testid=status][data-mode=ready]')
+            && !!document.querySelector('[data-testid=box-control-0] [data-testid=box0-chip-200000]')""")
     control = page.get_by_test_id("box-control-0")
     assert control.get_by_test_id("box0-chip-200000").is_enabled()
     control.get_by_test_id("box0-chip-200000").click()

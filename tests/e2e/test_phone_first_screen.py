@@ -39,19 +39,28 @@ def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, var
     assert page.console_errors == []
 
 
-def test_easy_money_phone_squares_keep_their_marks_and_no_tap_hint(page, server):
+def test_easy_money_phone_squares_keep_their_marks_and_say_what_they_do(page, server):
     """Easy Money on a phone (issue 37 §2): every square keeps its » / ■ mark (acts when passed /
-    only on a stop), which the legend above explains; its squares open no card, so the here-card
-    does not say to tap one."""
+    only on a stop), which the legend above explains; the here-card says to tap a square, and a
+    tap opens what it does, in the words of the rules page."""
     page.set_viewport_size(PHONE)
     open_app(page, server, "?seed=5")
     page.get_by_test_id("variant-easymoney").click()
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("here").locator(".here-inner").wait_for()
-    assert page.get_by_test_id("here").locator(".here-hint").count() == 0
+    assert "Tap a square to see what it does" in page.get_by_test_id("here").inner_text()
     squares = page.locator(".board .sq")
     marks = page.locator(".board .sq .em-acts")
     assert marks.count() == squares.count() > 0
     assert all(mark.is_visible() for mark in marks.all()), "a square's mark is hidden on a phone"
     assert page.get_by_test_id("legend").is_visible()
+    page.get_by_test_id("square-3").locator(".sq-hit").click()  # Nothing
+    dialog = page.get_by_test_id("inspector")
+    assert "Nothing" in dialog.inner_text()
+    assert dialog.get_by_test_id("inspect-acts").inner_text().strip().endswith("acts only when stopped on")
+    assert "every Double box goes to the lottery pile" in dialog.get_by_test_id("inspect-what").inner_text()
+    page.get_by_test_id("inspect-close").click()
+    assert page.get_by_test_id("inspector").count() == 0
+    page.get_by_test_id("square-0").locator(".sq-hit").click()  # Make Money: acts when passed too
+    assert "acts when passed or stopped on" in page.get_by_test_id("inspect-acts").inner_text()
     assert page.console_errors == []

@@ -20,6 +20,8 @@ MESSAGES = {
     "ui.easymoney.box_control": "Change my Double box",
     "ui.easymoney.box_hint": "Before the next roll you may change your Double box once:",
     "ui.easymoney.take_warn": "Taking it back leaves the box empty: an empty box pays a {fine} fine when the token stops on Double or Nothing.",
+    "ui.easymoney.tap": "Tap a square to see what it does",
+    "ui.easymoney.token_here": "The money token is here.",
     "ui.easymoney.ticket": "No. {ticket}",
     "ui.easymoney.my_tickets": "My lottery tickets: {tickets}",
     "ui.easymoney.ticket_how": "Each number reads red, white, blue: 351 is red 3, white 5, blue 1.",

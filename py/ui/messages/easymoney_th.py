@@ -21,6 +21,8 @@ MESSAGES = {
     "ui.easymoney.box_control": "เปลี่ยนกล่องสองเท่าของฉัน",
     "ui.easymoney.box_hint": "ก่อนทอยครั้งหน้า คุณเปลี่ยนกล่องสองเท่าได้หนึ่งครั้ง:",
     "ui.easymoney.take_warn": "ถ้าเอาคืน กล่องจะว่าง: กล่องว่างต้องเสียค่าปรับ {fine} เมื่อเหรียญหยุดที่ช่องสองเท่าหรือช่องเป็นศูนย์",
+    "ui.easymoney.tap": "แตะช่องเพื่อดูว่าช่องนั้นทำอะไร",
+    "ui.easymoney.token_here": "เหรียญเงินอยู่ที่ช่องนี้",
     "ui.easymoney.ticket": "เลข {ticket}",
     "ui.easymoney.my_tickets": "สลากของฉัน: {tickets}",
     "ui.easymoney.ticket_how": "อ่านเลขตามสีแดง ขาว น้ำเงิน: 351 คือแดง 3 ขาว 5 น้ำเงิน 1",

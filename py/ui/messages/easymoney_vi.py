@@ -20,6 +20,8 @@ MESSAGES = {
     "ui.easymoney.box_control": "Đổi tiền trong hộp Gấp đôi của tôi",
     "ui.easymoney.box_hint": "Trước lượt gieo tới, bạn được đổi hộp Gấp đôi một lần:",
     "ui.easymoney.take_warn": "Lấy lại thì hộp trống: hộp trống bị phạt {fine} khi quân tiền dừng ở Gấp đôi hoặc Về không.",
+    "ui.easymoney.tap": "Chạm vào một ô để xem ô đó làm gì",
+    "ui.easymoney.token_here": "Quân tiền đang ở đây.",
     "ui.easymoney.ticket": "Vé số {ticket}",
     "ui.easymoney.my_tickets": "Vé xổ số của tôi: {tickets}",
     "ui.easymoney.ticket_how": "Mỗi số đọc theo màu đỏ, trắng, xanh: 351 là đỏ 3, trắng 5, xanh 1.",

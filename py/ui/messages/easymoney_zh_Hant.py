@@ -20,6 +20,8 @@ MESSAGES = {
     "ui.easymoney.box_control": "調整我的雙倍格",
     "ui.easymoney.box_hint": "下次擲骰前，你可以調整一次雙倍格：",
     "ui.easymoney.take_warn": "拿回後箱子是空的：錢幣停在「雙倍」或「歸零」時，空箱要罰 {fine}。",
+    "ui.easymoney.tap": "點一下格子，看它的作用",
+    "ui.easymoney.token_here": "錢幣在這一格。",
     "ui.easymoney.ticket": "{ticket} 號",
     "ui.easymoney.my_tickets": "我的樂透彩券：{tickets}",
     "ui.easymoney.ticket_how": "號碼順序為紅、白、藍：351 就是紅 3、白 5、藍 1。",

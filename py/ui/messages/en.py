@@ -64,6 +64,7 @@ MESSAGES = {
     "ui.ready.forever": "{player} rolls when everyone has pressed Ready.",
     "ui.ready.wait": "Bots wait for changes:",
     "ui.ready.wait_n": "{n} seconds",
+    "ui.ready.wait_n_one": "{n} second",
     "ui.ready.wait_off": "until everyone is ready",
     "ui.game.debt": "{player} owes {creditor} {debt}: sell or mortgage something to pay",
     "ui.speed.slow": "Slow",

@@ -64,6 +64,7 @@ MESSAGES = {
     "ui.ready.forever": "{player} จะทอยเมื่อทุกคนกดพร้อมแล้ว",
     "ui.ready.wait": "บอทรอการเปลี่ยน:",
     "ui.ready.wait_n": "{n} วินาที",
+    "ui.ready.wait_n_one": "{n} วินาที",
     "ui.ready.wait_off": "จนกว่าทุกคนจะพร้อม",
     "ui.game.debt": "{player} ติดหนี้ {creditor} {debt}: ขายหรือจำนองทรัพย์สินเพื่อจ่ายหนี้",
     "ui.speed.slow": "ช้า",

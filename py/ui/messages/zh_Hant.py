@@ -65,6 +65,7 @@ MESSAGES = {
     "ui.ready.forever": "大家都按「準備好了」後，{player} 才擲骰。",
     "ui.ready.wait": "電腦等待更改：",
     "ui.ready.wait_n": "{n} 秒",
+    "ui.ready.wait_n_one": "{n} 秒",
     "ui.ready.wait_off": "直到大家都準備好",
     "ui.game.debt": "{player} 欠 {creditor} {debt}：賣掉或抵押一些東西來還債",
     "ui.speed.slow": "慢",

@@ -169,6 +169,8 @@ class Hooks:
         """Whether a square of the board shows its group's colour band."""
         return bool(data.get("group"))
 
+    tap_hint: str = "ui.here.tap"  # the phone's "here" card: how to read a square (when one opens a dialog)
+
     def inspectable(self, data: dict) -> bool:
         """Whether a square of the board opens a dialog when clicked."""
         return False

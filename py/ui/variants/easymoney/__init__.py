@@ -103,6 +103,16 @@ class EasyMoneyHooks(Hooks):
 
         return box_control(screen, self.shown, seat, [a for a in actions if a.kind in BOX_KINDS])
 
+    tap_hint = "ui.easymoney.tap"
+
+    def inspectable(self, data: dict) -> bool:
+        return True  # every square says what it does (inspect.py)
+
+    def inspector(self, screen, view: dict, index: int, actions: list, seat):
+        from .inspect import inspector
+
+        return inspector(screen, view, index)
+
     ready_kinds = frozenset(BOX_KINDS)  # a bot's movement roll waits for the people's Double boxes
 
     def ready_parts(self, screen, view: dict, seat: int, actions: list):
