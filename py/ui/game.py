@@ -127,6 +127,7 @@ class GameScreen:
         self._tools()
         self.log.update(self.app.events_since, self.app.viewer())
         self.renders += 1
+        self.el.toggleAttribute("data-over", status.get("mode") == "over")  # a variant's css may give the end a page
         self.board.centre.setAttribute("data-render", str(self.renders))
         self._refocus(plan, status.get("mode") in ("human", "over", "pass", "read", "ready"))
         self.motion.after_render(view)

@@ -75,3 +75,24 @@ def test_buttons_hit_test_at_four_sizes(page, server, screenshot_dir, saves_by_p
             assert page.evaluate(CUT) == [], f"{phase} at {size}: controls cut by the board's centre"
         page.screenshot(path=str(screenshot_dir / f"rich-fits-{phase}-{size}.png"))
     assert page.console_errors == []
+
+
+@pytest.mark.parametrize("size", ["1366x768", "1280x720", "390x844"])
+def test_the_end_is_a_page_of_its_own(page, server, screenshot_dir, tmp_path, size):
+    """The end (the count, the standings, the story chart) takes the whole board on a laptop — not
+    a 1,620 px scroll inside the spiral's centre — and nothing lies over its buttons."""
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    save_when(tmp_path / "over.json", lambda state: state.over, 4, variant="rich", seats=4, limit=20_000, names=NAMES)
+    open_app(page, server, "?lang=th")
+    page.get_by_test_id("import-file").set_input_files(str(tmp_path / "over.json"))
+    page.get_by_test_id("game-over").wait_for(timeout=60_000)
+    page.evaluate("document.getElementById('offline-status').hidden = true")
+    after_frames(page, 3)
+    if width > 640:
+        board = page.get_by_test_id("board").bounding_box()
+        centre = page.locator(".centre").bounding_box()
+        assert centre["width"] >= board["width"] - 20 and centre["height"] >= board["height"] - 20, (centre, board)
+    assert page.evaluate(COVERED) == [], f"the end at {size}: covered controls"
+    page.screenshot(path=str(screenshot_dir / f"rich-fits-over-{size}.png"))
+    assert page.console_errors == []
