@@ -86,12 +86,16 @@ PROBE = """(() => {
 })()"""
 PARTS = ("input delay", "the handler", "waiting for the frame", "the frame")
 
+# The page waits for the person in two more ways: a result card's OK (ui/result_card.py), a bot
+# waiting for their Ready (ui/driver.py _hold_ready); the human presses them like any button.
+WAITS = ('[data-testid="result-ok"][data-autofocus]', '[data-testid="ready-0"]')
 SETTLED = """n => {
   const centre = document.querySelector('.centre');
   if (!centre || Number(centre.dataset.render) <= n) return false;
   return !!(document.querySelector('[data-testid="game-over"]')
-            || document.querySelector('[data-testid="status"][data-mode="human"][data-seat="0"]'));
-}"""
+            || document.querySelector('[data-testid="status"][data-mode="human"][data-seat="0"]')
+            || document.querySelector(WAITS));
+}""".replace("WAITS", repr(", ".join(WAITS)))
 
 BUTTONS = """() => [...document.querySelectorAll('#app [data-action^="0 "]')]
   .filter(b => !b.disabled && b.getClientRects().length && !b.closest('details:not([open])'))
@@ -169,6 +173,13 @@ class Player:
         done = 0
         while done < n:
             page.wait_for_function(SETTLED, arg=self.before, timeout=self.timeout_ms)
+            waiting = [w for w in WAITS if page.locator(w).count()]  # a result card's OK, a bot waiting for Ready
+            if waiting:
+                self.before = render_count(page)
+                with contextlib.suppress(PlaywrightTimeout):
+                    page.locator(waiting[0]).first.click(timeout=3000, delay=PRESS_MS)
+                    done += 1
+                continue
             choice = pick(page.evaluate(BUTTONS), self.rng)
             if choice is None and not page.get_by_test_id("game-over").count():
                 picks = page.evaluate(PICKS)  # a sealed choice built from several clicks
