@@ -306,8 +306,11 @@ class App(Driver, Saving):
         self.render()
 
     def say_ready(self, seat: int) -> None:
-        """A person lets the waiting bot move on (driver._hold_ready)."""
+        """A person lets the waiting bot move on (driver._hold_ready); their result card, shown
+        beside it, goes too."""
         self.ready_said.add(seat)
+        if self.state is not None:
+            self.results.moved(seat, self.state.phase, self.hooks.results)
 
     def set_ready_wait(self, seconds: int) -> None:
         prefs.set_ready_wait(seconds)

@@ -114,7 +114,11 @@ class Driver:
             return False
         if not self.results.waiting(state.phase, self.hooks.results):
             return False
-        return status_for(state, self.players, self.revealed).get("mode") in ("bot", "chance")
+        if status_for(state, self.players, self.revealed).get("mode") not in ("bot", "chance"):
+            return False
+        # a bot about to wait for this person's Ready anyway: the card shows beside it, and Ready
+        # (or their change) closes it, one press instead of two
+        return self.results.first().seat not in self._ready_people(state)
 
     async def _hold(self, state, generation: int) -> None:
         """Show the first result card, with the game waiting, until OK (or the game changes)."""

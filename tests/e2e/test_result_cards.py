@@ -16,6 +16,8 @@ BUDGET_MS = 2_000  # more than a bot's whole turn at the normal speed (ui/pacing
 
 def load(page, server, path) -> None:
     open_app(page, server)
+    # a bot waits for the person's Double box until they press Ready (no countdown: no clock here)
+    page.evaluate("localStorage.setItem('tycoon-table.prefs', JSON.stringify({ready_wait: 0}))")
     page.get_by_test_id("import-file").set_input_files(str(path))
     page.locator("[data-testid='status'][data-mode='human'], [data-testid='pass-ready']").first.wait_for(
         timeout=60_000)
@@ -33,8 +35,9 @@ def play_until_a_card(page, choose) -> None:
     holds for their result card."""
     for _ in range(40):
         page.wait_for_function(f"""() => document.querySelector("{READ}") ||
-            document.querySelector("[data-testid='status'][data-mode='human'][data-seat='0']")""", timeout=60_000)
-        if page.locator(READ).count():
+            (document.querySelector("[data-testid='ready-box']") && document.querySelector("[data-testid='result-card']"))
+            || document.querySelector("[data-testid='status'][data-mode='human'][data-seat='0']")""", timeout=60_000)
+        if page.locator(READ).count() or page.get_by_test_id("ready-box").count():
             return
         actions = page.evaluate("""() => [...document.querySelectorAll('.centre [data-action]:not([disabled])')]
             .filter((e) => e.offsetParent !== null).map((e) => e.getAttribute('data-action'))""")
@@ -77,12 +80,21 @@ def test_result_card_stays_until_ok(page, server, screenshot_dir, tmp_path, vari
     text = card.inner_text()
     assert "Ann" in text and words in text, text
     page.screenshot(path=str(screenshot_dir / f"result-card-{variant}.png"))
-    assert page.evaluate("document.activeElement.dataset.testid") == "result-ok"
+    # Easy Money: a card just before a bot's roll shows beside its wait for the person's Ready
+    # (one press closes both: driver._holds)
+    waiting = READ if page.locator(READ).count() else "[data-testid='ready-box']"
+    number = card.get_attribute("data-card")
+    if waiting == READ:
+        assert page.evaluate("document.activeElement.dataset.testid") == "result-ok"
     held = renders(page)
     page.wait_for_timeout(BUDGET_MS)  # the bots' pause has long passed: the game still waits
-    assert page.locator(READ).count() == 1 and renders(page) == held and card.inner_text() == text
-    page.get_by_test_id("result-ok").click()
-    page.wait_for_function(f"() => !document.querySelector(\"{READ}\")")
+    assert page.locator(waiting).count() == 1 and renders(page) == held and card.inner_text() == text
+    if waiting == READ:
+        page.get_by_test_id("result-ok").click()
+    else:  # Ready lets the bot roll and closes the card
+        page.get_by_test_id("ready-0").click()
+    page.wait_for_function(f"() => !document.querySelector(\"{waiting}\")")
+    assert page.locator(f"[data-card='{number}']").count() == 0
     assert page.console_errors == []
 
 
