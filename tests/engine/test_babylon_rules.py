@@ -371,6 +371,18 @@ def test_a_player_holding_two_of_one_gem_counts_twice():
     assert values(players)["pearl"] == 1
 
 
+def test_the_rules_page_works_the_value_out_as_the_game_does():
+    """The page once said "the average score of the players holding it" (2.5 here); its worked
+    example now is the game's per-card average (issue 38 §1), in every language."""
+    from ui.messages import help_en, help_th, help_vi, help_zh_Hant
+
+    players = [{"gems": ["garnet", "garnet"], "score": 2}, {"gems": ["garnet", "pearl"], "score": 3}]
+    assert values(players)["garnet"] == Fraction(7, 3) and tenths(Fraction(7, 3)) == 23  # 2.3
+    for module in (help_en, help_th, help_vi, help_zh_Hant):
+        text = module.MESSAGES["help.babylon.gems.body"]
+        assert "(2 + 2 + 3) ÷ 3 = 7/3" in text, module.__name__
+
+
 def test_gem_values_display_to_one_decimal():
     assert [tenths(v) for v in (Fraction(7, 3), Fraction(9, 4), Fraction(5, 3), Fraction(2), Fraction(23, 10))] == [
         23, 23, 17, 20, 23]

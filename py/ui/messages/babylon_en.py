@@ -2,6 +2,8 @@
 ui.messages.en."""
 
 MESSAGES = {
+    "ui.option.rubies": "One ruby for everyone",
+    "ui.help.rubies": "Rubies buy order numbers in the auction before the game (they count for nothing at the end). Off: about two thirds of the players hold one, as on the show (7 of 11). On: everyone holds one.",
     "ui.babylon.money": "₩{n}",
     "ui.babylon.million": "₩{n}M",
     "ui.babylon.order": "No. {n}",

@@ -4,6 +4,8 @@ ui.messages.th. Words: ทับทิม (a ruby), หมายเลขลำ�
 เดธแมตช์ (the Deathmatch), วอน (won)."""
 
 MESSAGES = {
+    "ui.option.rubies": "ทุกคนได้ทับทิมคนละเม็ด",
+    "ui.help.rubies": "ทับทิมใช้ประมูลลำดับก่อนเริ่มเกม (ไม่นับเป็นเงินตอนจบ) ปิด: ผู้เล่นราวสองในสามได้คนละเม็ด เหมือนในรายการ (7 จาก 11) เปิด: ทุกคนได้คนละเม็ด",
     "ui.babylon.money": "{n} วอน",
     "ui.babylon.million": "{n} ล้านวอน",
     "ui.babylon.order": "ลำดับ {n}",

@@ -2,6 +2,8 @@
 ui.messages.vi."""
 
 MESSAGES = {
+    "ui.option.rubies": "Mỗi người một viên hồng ngọc",
+    "ui.help.rubies": "Hồng ngọc dùng để đấu giá số thứ tự trước ván (cuối ván không được tính). Tắt: khoảng hai phần ba người chơi có một viên, như trong chương trình (7 trên 11). Bật: ai cũng có một viên.",
     "ui.babylon.money": "{n} ₩",
     "ui.babylon.million": "{n} triệu ₩",
     "ui.babylon.order": "Số {n}",

@@ -2,6 +2,8 @@
 into ui.messages.zh_Hant."""
 
 MESSAGES = {
+    "ui.option.rubies": "每人一顆紅寶石",
+    "ui.help.rubies": "紅寶石用來在開局前競標順序號碼（結束時不算錢）。關：大約三分之二的玩家各有一顆，和節目一樣（11 人中 7 人）。開：每人一顆。",
     "ui.babylon.money": "₩{n}",
     "ui.babylon.million": "₩{n}百萬",
     "ui.babylon.order": "{n} 號",

@@ -309,7 +309,9 @@ MESSAGES = {
                               "secret.\n"
                               "In the dice room, each player rolls two dice once: both dice 1 or 6 give 1 point, one "
                               "die 1 or 6 gives 2 points, neither gives 3 points.\n"
-                              "A gem's value, in millions of won, is the average score of the players holding it.",
+                              "A gem's value, in millions of won, is the average over its cards of their holders' scores: each "
+                              "card counts once, so a player holding two cards of one gem counts twice. Example: Garnet "
+                              "cards held by Ann (2 points), Ann again and Ben (3 points): (2 + 2 + 3) ÷ 3 = 7/3 ≈ 2.3.",
     "help.babylon.selling.title": "Selling: four rounds",
     "help.babylon.selling.body": "You have 6 tickets to sell (3 for each gem, or 6 if both cards are the same gem). "
                                  "Every ticket must be sold by the end of round 4.\n"

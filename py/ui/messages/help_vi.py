@@ -287,7 +287,9 @@ MESSAGES = {
                               "bí mật nhận hai thẻ ngọc.\n"
                               "Trong phòng xúc xắc, mỗi người gieo hai xúc xắc một lần: cả hai ra 1 hoặc 6 được 1 "
                               "điểm, một con ra 1 hoặc 6 được 2 điểm, không con nào thì được 3 điểm.\n"
-                              "Giá trị một loại ngọc, tính bằng triệu won, là điểm trung bình của những người giữ nó.",
+                              "Giá trị một loại ngọc, tính bằng triệu won, là trung bình theo từng thẻ: mỗi thẻ tính điểm của "
+                              "người giữ nó một lần, nên ai giữ hai thẻ cùng loại được tính hai lần. Ví dụ: thẻ Ngọc Hồng "
+                              "Lựu ở Ann (2 điểm), thêm một thẻ ở Ann và một ở Ben (3 điểm): (2 + 2 + 3) ÷ 3 = 7/3 ≈ 2,3.",
     "help.babylon.selling.title": "Bán: bốn vòng",
     "help.babylon.selling.body": "Bạn có 6 phiếu để bán (3 phiếu mỗi loại ngọc, hoặc 6 phiếu nếu hai thẻ cùng loại). Mọi phiếu "
                                  "phải bán hết trước khi hết vòng 4.\n"
