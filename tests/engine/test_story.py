@@ -41,7 +41,7 @@ def test_one_public_story_event_ends_the_log(finished):
     assert len(found) == 1 and len(found[0]) == 2, "one public event"
     assert state.log[-1] is found[0], "the last event"
     params = found[0][1]
-    assert params["series"] == state.story["series"] and params["labels"] == state.story["labels"]
+    assert (params["series"], params["labels"]) == story.published(state.story)
     # The view every seat gets at the end carries it among its recent events.
     for seat in [None, *range(len(state.players))]:
         assert ["story", params] in view(state, seat)["log"]
@@ -53,7 +53,7 @@ def test_one_point_per_checkpoint_per_seat_and_the_last_is_the_final_worth(finis
     series, labels = params["series"], params["labels"]
     assert len(series) == len(state.players)
     assert all(len(points) == len(labels) for points in series)
-    # A point at the start, one per new round (unthinned in a short game), one at the end.
+    # A point at the start, one after each round (unthinned in a short game), one at the end.
     assert labels[0] == 0 and labels[:-1] == list(range(len(labels) - 1))
     assert labels[-1] == state.round and len(labels) >= 3
     reported = {p["player"]: p["amount"] for p in events(state, FINAL[variant])}
@@ -198,7 +198,7 @@ def test_the_series_stays_bounded_and_evenly_thinned(monkeypatch):
     monkeypatch.setattr(story, "MAX_POINTS", 8)
     state = play_bot_game("monopoly", 2, 11, {"turn_limit": 40})
     labels = story_events(state)[0][1]["labels"]
-    steps = {b - a for a, b in itertools.pairwise(labels[:-1])}
+    steps = {b - a for a, b in itertools.pairwise(labels[1:-1])}
     assert len(labels) <= 9 and len(steps) == 1 and steps.pop() >= 4
     assert state.story["every"] >= 4
 
@@ -225,3 +225,20 @@ def test_a_finished_game_saved_before_the_story_loads_and_tells_it():
     assert "story" not in data["snapshot"] and data["snapshot"]["over"]
     _save, state = load(path.read_text(encoding="utf-8"))
     assert state.log[-1][0] == "story" and len(story_events(state)) == 1
+
+
+def test_babylons_net_worth_after_a_round_is_its_earnings_so_far():
+    """The end's two charts agree (issue 38 §7): the net worth point labelled r is the money
+    earned in rounds 1…r, which the ceremony's "Earnings by round" puts at r."""
+    from fractions import Fraction as F
+
+    from tycoon.variants.babylon.gems import won
+
+    state = play_bot_game("babylon", 5, 3, {})
+    params = story_events(state)[0][1]
+    assert params["labels"][0] == 0 and params["labels"][-1] == 4
+    for seat, points in enumerate(params["series"]):
+        earned = [F(e) for e in state.players[seat]["earned"]]
+        for label, worth in zip(params["labels"][1:-1], points[1:-1], strict=True):
+            assert worth == won(sum(earned[:label], F(0))), (seat, label)
+        assert points[0] == 0 and points[-1] == won(sum(earned, F(0)))

@@ -91,7 +91,20 @@ def tell(state, rules) -> None:
     _point(state, rules, state.round, last=True)
     story["told"] = True
     moments = [[f"story.{name}", story["moments"][name]] for name in ORDER if name in story["moments"]]
-    state.emit("story", series=[list(s) for s in story["series"]], labels=list(story["labels"]), moments=moments)
+    series, labels = published(story)
+    state.emit("story", series=series, labels=labels, moments=moments)
+
+
+def published(story: dict) -> tuple:
+    """(series, labels) as the end screen shows them: each point's label the round it comes after
+    (issue 38 §7: Babylon's earnings chart put round 1's sales at 1, this one at 2). A checkpoint is
+    taken as a round begins, so the one labelled r is the worth after round r - 1, and the one as
+    round 1 began is the start again (nothing happens before the first turn): dropped. The first
+    point (0: the start) and the last (the end) keep theirs."""
+    labels = list(story["labels"])
+    keep = [i for i, label in enumerate(labels) if not (0 < i < len(labels) - 1 and label == 1 and labels[0] == 0)]
+    shown = [label if i in (0, len(labels) - 1) else label - 1 for i, label in enumerate(labels)]
+    return [[points[i] for i in keep] for points in story["series"]], [shown[i] for i in keep]
 
 
 def _point(state, rules, label: int, last: bool = False) -> None:
