@@ -110,8 +110,10 @@ def test_a_hidden_short_still_feeds_the_pool():  # Clarification 4
     play_round(state, {1: {"pearl": (2, 3)}, 2: {"pearl": (1, 2)}}, {1: ("secret",)})
     assert result_line(state, 1, "pearl", 1)["outcome"] == "short"
     assert earned(state, 2) == 2 + 6
+    # the table sees the earnings, not how much came from the pool: that share would give the
+    # hidden short away (issue 38 §4)
     assert view(state, 0)["results"][0]["gems"][0]["lines"] == [
-        {"player": 2, "tickets": 1, "price": 2 * M, "outcome": "equal", "earned": 8 * M, "pool": 6 * M}]
+        {"player": 2, "tickets": 1, "price": 2 * M, "outcome": "equal", "earned": 8 * M}]
 
 
 def test_check_is_declared_first_and_its_value_seen_at_once_before_that_rounds_offers():  # Clarification 5

@@ -208,10 +208,33 @@ def test_round_results_announce_every_offer_and_its_earnings_except_under_secret
     assert events(state, "bb_round_results") == [{"round": 1}]
     assert events(state, "bb_secret_used") == [{"player": 3, "round": 1}]
     seen = view(state, None)["results"][0]
+    # a round where someone used Secret: each line's earnings, no share of the shorts pool (§4)
     assert seen["gems"] == [{"gem": "pearl", "lines": [
-        {"player": 0, "tickets": 2, "price": 3 * M, "outcome": "short", "earned": 0, "pool": 0},
-        {"player": 1, "tickets": 1, "price": 2 * M, "outcome": "not_lowest", "earned": 0, "pool": 0},
-        {"player": 2, "tickets": 1, "price": 1 * M, "outcome": "lowest", "earned": 7_500_000, "pool": 6 * M}]}]
+        {"player": 0, "tickets": 2, "price": 3 * M, "outcome": "short", "earned": 0},
+        {"player": 1, "tickets": 1, "price": 2 * M, "outcome": "not_lowest", "earned": 0},
+        {"player": 2, "tickets": 1, "price": 1 * M, "outcome": "lowest", "earned": 7_500_000}]}]
+
+
+def test_a_round_without_secret_says_how_much_came_from_the_shorts_pool():
+    state = table(4, scores=[2, 2, 2, 2])
+    play_round(state, {0: {"pearl": (2, 3)}, 1: {"pearl": (1, 2)}, 2: {"pearl": (1, 1)}, 3: {"garnet": (1, 1)}})
+    lines = view(state, None)["results"][0]["gems"][0]["lines"]
+    assert [(ln["player"], ln["earned"], ln["pool"]) for ln in lines] == [(0, 0, 0), (1, 0, 0), (2, 7_500_000, 6 * M)]
+
+
+def test_in_a_round_with_secret_no_public_line_shows_a_pool_share_until_the_end():
+    """One player alone used Secret and sold short: a pool share next to the lowest seller's
+    earnings gave her short sale away (issue 38 §4). At the end the whole table is shown."""
+    state = table(4, scores=[2, 2, 2, 2])
+    play_round(state, {0: {"pearl": (2, 3)}, 1: {"pearl": (1, 1)}, 2: {"garnet": (1, 1)}, 3: {"garnet": (1, 1)}},
+               {0: ("secret",)})
+    for seat in (None, 0, 1, 2, 3):
+        for entry in view(state, seat)["results"][0]["gems"]:
+            assert all("pool" not in line for line in entry["lines"]), seat
+    finish_rounds(state)
+    lines = view(state, 1)["results"][0]["gems"][0]["lines"]
+    assert [(ln["player"], ln["outcome"]) for ln in lines] == [(0, "short"), (1, "equal")]
+    assert lines[1]["pool"] == 6 * M
 
 
 def test_values_are_never_announced_until_the_end():
@@ -231,13 +254,25 @@ def test_the_end_reveals_values_gems_scores_and_every_secret_result():
     play_round(state, {1: {"pearl": (2, 1)}}, {1: ("secret",)})
     finish_rounds(state)
     reveal = {e["player"]: e for e in events(state, "bb_reveal_player")}
-    assert reveal[1] == {"player": 1, "gem": "pearl", "other_gem": "pearl", "points": 2, "amount": won(earned(state, 1))}
+    assert {k: v for k, v in reveal[1].items() if k != "hidden"} == {
+        "player": 1, "gem": "pearl", "other_gem": "pearl", "points": 2, "amount": won(earned(state, 1))}
     for seat in (None, 0, 2):
         seen = view(state, seat)
         assert [p["gems"] for p in seen["players"]] == [p["gems"] for p in state.players]
         assert [p["score"] for p in seen["players"]] == [3, 2, 1, 2]
         assert seen["values"] == {g: value_won(v) for g, v in values(state.players).items()}
         assert result_line(state, 1, "pearl", 1) and seen["results"][0]["gems"][0]["lines"][0]["player"] == 1
+
+
+def test_the_reveal_event_tells_every_line_secret_kept_back():
+    state = table(4, scores=[3, 2, 1, 2], gems=[PG, ("pearl", "pearl"), ("amethyst", "emerald"), ("garnet", "emerald")])
+    play_round(state, {1: {"pearl": (2, 1)}}, {1: ("secret",)})
+    finish_rounds(state)
+    reveal = {e["player"]: e for e in events(state, "bb_reveal_player")}
+    line = result_line(state, 1, "pearl", 1)
+    assert reveal[1]["hidden"] == [{"round": 1, "gem": "pearl", "tickets": 2, "price": 1 * M, "outcome": line["outcome"],
+                                    "amount": line["won"]}]
+    assert all(reveal[seat]["hidden"] == [] for seat in (0, 2, 3))
 
 
 def test_the_richest_receives_the_life_talisman():

@@ -12,11 +12,25 @@ nobody enters the Deathmatch (README ruling).
 from fractions import Fraction
 
 from ...core.actions import Action
-from .gems import value_won, values, won
+from .gems import HALF_MILLION, value_won, values, won
 
 
 def total(player: dict) -> Fraction:
     return sum((Fraction(e) for e in player["earned"]), Fraction(0))
+
+
+def hidden_lines(state, seat: int) -> list:
+    """The seat's offers that Secret kept out of the public results, now told (rules "End": every
+    secret result): [{round, gem, tickets, price (won), outcome, amount (won)}]."""
+    found = []
+    for result in state.board["results"]:
+        if seat not in result["secret"]:
+            continue
+        for entry in result["gems"]:
+            found += [{"round": result["round"], "gem": entry["gem"], "tickets": ln["tickets"],
+                       "price": ln["price"] * HALF_MILLION, "outcome": ln["outcome"], "amount": ln["won"]}
+                      for ln in entry["lines"] if ln["seat"] == seat]
+    return found
 
 
 def reveal(state) -> None:
@@ -26,7 +40,7 @@ def reveal(state) -> None:
         state.emit("bb_gem_value", gem=gem, amount=value_won(value))
     for seat, player in enumerate(state.players):
         state.emit("bb_reveal_player", player=seat, gem=player["gems"][0], other_gem=player["gems"][1],
-                   points=player["score"], amount=won(total(player)))
+                   points=player["score"], amount=won(total(player)), hidden=hidden_lines(state, seat))
     totals = [total(p) for p in state.players]
     best, worst = max(totals), min(totals)
     richest = [s for s, t in enumerate(totals) if t == best]

@@ -1,7 +1,8 @@
 """What one seat may know (rules/babylon.md "Players and secrecy"; DESIGN.md §2).
 
 Public: rubies, order numbers, who rolled watched by whom, each round's results except the lines
-of players who used Secret that round ("X used Secret"), and that a player has used Secret.
+of players who used Secret that round ("X used Secret") and, in such a round, each line's share
+of the shorts pool; and that a player has used Secret.
 Private to the seat: its gems, its tickets, its score and the scores it watched, its Check
 result, its privileges. Never in any view before the end: the gems' values, other seats' gems,
 scores (unless watched), offers (the core keeps sealed answers apart) and Check results. At the
@@ -44,7 +45,7 @@ def view(state, seat) -> dict:
         "over": state.over, "revealed": over, "winners": list(state.winners), "round": state.board["round"],
         "rounds": ROUNDS, "players": players, "gems": list(GEMS), "prices": [p * HALF_MILLION for p in PRICES],
         "results": ([shown_round(r, hidden=False) for r in state.board["results"]] if over
-                    else state.board["public"]),  # shared by every view until the end
+                    else [_public(r) for r in state.board["public"]]),  # shared by every view until the end
         "values": None, "room": _room(state), "watchers": _watchers(state),
     }
     if over:
@@ -60,6 +61,16 @@ def view(state, seat) -> dict:
             "check_used": check is not None, "secret_used": me["secret"] is not None,
         }
     return found
+
+
+def _public(result: dict) -> dict:
+    """A round's public results; in a round where someone used Secret, no line says how much of
+    its earnings came from the shorts pool: with one Secret user, that share gave away their short
+    sale (issue 38 §4). Each line's earnings stay (the ruling announces them)."""
+    if not result["secret"]:
+        return result
+    return dict(result, gems=[dict(entry, lines=[{k: v for k, v in line.items() if k != "pool"} for line in entry["lines"]])
+                              for entry in result["gems"]])
 
 
 def _announced(state) -> set:
