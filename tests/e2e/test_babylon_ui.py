@@ -131,6 +131,14 @@ def test_the_ceremony_ranks_reveals_and_charts_from_the_view():
     lines = [el for el in box.walk() if el.tagName == "POLYLINE"]
     assert len(lines) == 11
     assert box.by_testid("fate-talisman") and box.by_testid("fate-deathmatch")
+    # the reveal (issue 38 §4): every round's whole table, Secret's lines marked, and the dice room
+    kept = sum(1 for r in state.board["results"] for g in r["gems"] for ln in g["lines"] if ln["seat"] in r["secret"])
+    assert kept, "no bot used Secret in this game: pick another seed"
+    marked = [el for el in box.by_testid("bb-all-rounds")[0].walk() if "bb-was-secret" in (el.getAttribute("class") or "")]
+    assert len(marked) == kept
+    assert len(box.by_testid("bb-room-reveal")[0].by_testid("room-0")) == 1
+    room = box.by_testid("room-0")[0].textContent
+    assert f"{state.players[0]['score']} point" in room and "watched by" in room
 
 
 # ---- in the browser ---------------------------------------------------------------------------

@@ -2,6 +2,11 @@
 ui.messages.en."""
 
 MESSAGES = {
+    "ui.babylon.secret_tag": "(Secret)",
+    "ui.babylon.all_rounds_title": "Every round, secrets included",
+    "ui.babylon.all_rounds_help": "The offers that Secret kept from the table are marked (Secret).",
+    "ui.babylon.room_line": "{player}: {points} points, watched by {players}",
+    "ui.babylon.room_line_one": "{player}: {points} point, watched by {players}",
     "ui.option.rubies": "One ruby for everyone",
     "ui.help.rubies": "Rubies buy order numbers in the auction before the game (they count for nothing at the end). Off: about two thirds of the players hold one, as on the show (7 of 11). On: everyone holds one.",
     "ui.babylon.money": "₩{n}",

@@ -4,6 +4,11 @@ ui.messages.th. Words: ทับทิม (a ruby), หมายเลขลำ�
 เดธแมตช์ (the Deathmatch), วอน (won)."""
 
 MESSAGES = {
+    "ui.babylon.secret_tag": "(ปกปิด)",
+    "ui.babylon.all_rounds_title": "ทุกรอบ รวมข้อเสนอที่ปกปิดไว้",
+    "ui.babylon.all_rounds_help": "ข้อเสนอที่ใช้ปกปิดซ่อนไว้จากทุกคนมีเครื่องหมาย (ปกปิด)",
+    "ui.babylon.room_line": "{player}: {points} แต้ม มี {players} ดูอยู่",
+    "ui.babylon.room_line_one": "{player}: {points} แต้ม มี {players} ดูอยู่",
     "ui.option.rubies": "ทุกคนได้ทับทิมคนละเม็ด",
     "ui.help.rubies": "ทับทิมใช้ประมูลลำดับก่อนเริ่มเกม (ไม่นับเป็นเงินตอนจบ) ปิด: ผู้เล่นราวสองในสามได้คนละเม็ด เหมือนในรายการ (7 จาก 11) เปิด: ทุกคนได้คนละเม็ด",
     "ui.babylon.money": "{n} วอน",

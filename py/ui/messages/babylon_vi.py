@@ -2,6 +2,11 @@
 ui.messages.vi."""
 
 MESSAGES = {
+    "ui.babylon.secret_tag": "(Bí mật)",
+    "ui.babylon.all_rounds_title": "Mọi vòng, kể cả các bí mật",
+    "ui.babylon.all_rounds_help": "Các chào giá được Bí mật giấu khỏi bàn chơi có đánh dấu (Bí mật).",
+    "ui.babylon.room_line": "{player}: {points} điểm, {players} chứng kiến",
+    "ui.babylon.room_line_one": "{player}: {points} điểm, {players} chứng kiến",
     "ui.option.rubies": "Mỗi người một viên hồng ngọc",
     "ui.help.rubies": "Hồng ngọc dùng để đấu giá số thứ tự trước ván (cuối ván không được tính). Tắt: khoảng hai phần ba người chơi có một viên, như trong chương trình (7 trên 11). Bật: ai cũng có một viên.",
     "ui.babylon.money": "{n} ₩",

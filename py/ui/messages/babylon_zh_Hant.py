@@ -2,6 +2,11 @@
 into ui.messages.zh_Hant."""
 
 MESSAGES = {
+    "ui.babylon.secret_tag": "（保密）",
+    "ui.babylon.all_rounds_title": "每一輪，包括保密的出價",
+    "ui.babylon.all_rounds_help": "用保密對大家隱藏的賣價標有（保密）。",
+    "ui.babylon.room_line": "{player}：{points} 分，由 {players} 看著",
+    "ui.babylon.room_line_one": "{player}：{points} 分，由 {players} 看著",
     "ui.option.rubies": "每人一顆紅寶石",
     "ui.help.rubies": "紅寶石用來在開局前競標順序號碼（結束時不算錢）。關：大約三分之二的玩家各有一顆，和節目一樣（11 人中 7 人）。開：每人一顆。",
     "ui.babylon.money": "₩{n}",

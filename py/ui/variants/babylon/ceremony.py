@@ -6,7 +6,9 @@ comes from the view, which shows all once the game is revealed."""
 from fractions import Fraction
 
 from ...dom import h, svg
+from ...log import render_message
 from .parts import act_button, box, gem, hint, short, who, won
+from .results import every_round
 
 
 def choice_box(screen, view: dict, actions: list):
@@ -48,7 +50,21 @@ def ceremony(screen, view: dict):
                            tr(key, players=ctx.join([ctx.name(s) for s in seats]))))
     return h("section", {"cls": "bb-ceremony", "testid": "bb-ceremony"}, fates,
              h("h2", {"cls": "bb-title"}, tr("ui.babylon.reveal_title")), reveal,
-             _ranking(screen, view), _chart(screen, view))
+             _ranking(screen, view), _room(screen, view), every_round(screen, view), _chart(screen, view))
+
+
+def _room(screen, view: dict):
+    """The dice room revealed: each player's score and the two who watched them roll."""
+    ctx, tr = screen.ctx, screen.ctx.tr
+    players, watchers = view.get("players") or [], view.get("watchers") or []
+    rows = []
+    for seat, p in enumerate(players):
+        seen = watchers[seat] if seat < len(watchers) and watchers[seat] else []
+        rows.append(h("li", {"testid": f"room-{seat}"},
+                      render_message(ctx, "ui.babylon.room_line", {"player": seat, "points": p.get("score"),
+                                                                  "players": list(seen)}, "span")))
+    return h("section", {"cls": "bb-box bb-room-reveal", "testid": "bb-room-reveal"},
+             h("h2", {"cls": "bb-title"}, tr("ui.babylon.room_title")), h("ul", {"cls": "bb-room-list"}, rows))
 
 
 def _ranking(screen, view: dict):

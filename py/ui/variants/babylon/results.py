@@ -5,16 +5,20 @@ from ...dom import h
 from .parts import gem, short, who, won
 
 
-def round_table(screen, result: dict, me=None):
+def round_table(screen, result: dict, me=None, revealed: bool = False):
+    """`revealed` (the end): every line, those Secret kept back marked "Secret"."""
     ctx, tr = screen.ctx, screen.ctx.tr
+    kept = set(result.get("secret") or []) if revealed else set()
     parts = []
     for entry in result.get("gems") or []:
         rows = []
         for line in entry.get("lines") or []:
             outcome = line.get("outcome", "")
             mine = " bb-mine" if line.get("player") == me and me is not None else ""
-            rows.append(h("tr", {"cls": f"bb-out-{outcome}{mine}"},
-                          h("th", {"scope": "row"}, who(ctx, line.get("player"))),
+            secret = line.get("player") in kept
+            rows.append(h("tr", {"cls": f"bb-out-{outcome}{mine}{' bb-was-secret' if secret else ''}"},
+                          h("th", {"scope": "row"}, who(ctx, line.get("player")),
+                            h("span", {"cls": "bb-secret-tag"}, " ", tr("ui.babylon.secret_tag")) if secret else None),
                           h("td", {"cls": "num"}, str(line.get("tickets"))),
                           h("td", {"cls": "num", "title": won(ctx, line.get("price"))}, short(tr, line.get("price"))),
                           h("td", {"cls": "bb-outcome"}, tr(f"outcome.babylon.{outcome}")),
@@ -30,7 +34,7 @@ def round_table(screen, result: dict, me=None):
                        h("tbody", {}, rows)))
     if not parts:
         parts.append(h("p", {"cls": "bb-hint"}, tr("ui.babylon.no_sales")))
-    for seat in result.get("secret") or []:
+    for seat in [] if revealed else result.get("secret") or []:
         parts.append(h("p", {"cls": "bb-secret-line"}, who(ctx, seat), " ", tr("ui.babylon.used_secret_line")))
     return h("div", {"cls": "bb-round", "testid": f"round-{result.get('round')}"}, parts)
 
@@ -49,4 +53,20 @@ def latest(screen, view: dict):
         box.appendChild(h("details", {"cls": "bb-earlier"},
                           h("summary", {}, tr("ui.babylon.results_title", round=result.get("round"))),
                           round_table(screen, result, view.get("me"))))
+    return box
+
+
+def every_round(screen, view: dict):
+    """The end's reveal of the selling: every round's whole table, Secret's lines marked."""
+    tr = screen.ctx.tr
+    results = view.get("results") or []
+    if not results:
+        return None
+    box = h("section", {"cls": "bb-box bb-results bb-all-rounds", "testid": "bb-all-rounds"},
+            h("h2", {"cls": "bb-title"}, tr("ui.babylon.all_rounds_title")),
+            h("p", {"cls": "bb-hint"}, tr("ui.babylon.all_rounds_help")))
+    for result in results:
+        box.appendChild(h("details", {"cls": "bb-earlier", "open": True},
+                          h("summary", {}, tr("ui.babylon.results_title", round=result.get("round"))),
+                          round_table(screen, result, view.get("me"), revealed=True)))
     return box
