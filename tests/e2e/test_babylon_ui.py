@@ -141,6 +141,20 @@ def test_the_ceremony_ranks_reveals_and_charts_from_the_view():
     assert f"{state.players[0]['score']} point" in room and "watched by" in room
 
 
+def test_a_person_who_gave_their_last_ruby_away_is_not_asked_to_bid():
+    """Issue 38 §8: "No bid" is given for them (hooks.auto_answer), no hand-off to press it."""
+    people = [{"name": "Ann", "bot": False}, {"name": "Ben", "bot": False}, {"name": "Bot", "bot": True}]
+    state = new_game("babylon", people, SEED, {"rubies": "one_each"})
+    while state.phase != "auction":
+        play_automatic(state)
+    hooks = hooks_for("babylon")
+    assert "auction" in hooks.auto_answer_phases
+    assert hooks.auto_answer(view(state, 0), legal_actions(state, 0), "Ann") is None  # a ruby to bid with
+    apply_action(state, "0 give 1")
+    answer = hooks.auto_answer(view(state, 0), legal_actions(state, 0), "Ann")
+    assert answer is not None and str(answer) == "0 pass"
+
+
 # ---- in the browser ---------------------------------------------------------------------------
 
 def start(page, server: str, people: list) -> None:

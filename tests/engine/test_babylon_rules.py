@@ -18,7 +18,7 @@ from babylon_helpers import (
     selling_game,
 )
 from helpers import act, dealt, dice, events
-from tycoon.core import IllegalAction, apply_action, legal_actions, optional_actions, play_automatic, view
+from tycoon.core import IllegalAction, apply_action, legal_actions, new_game, optional_actions, play_automatic, view
 from tycoon.core.actions import Action
 from tycoon.variants.babylon import room
 from tycoon.variants.babylon.gems import GEMS, score, tenths, values
@@ -392,3 +392,19 @@ def test_gem_values_display_to_one_decimal():
     for seat in (1, 2, 3):
         act(state, seat, "none")
     assert view(state, 0)["mine"]["check"]["value"] == 2_300_000
+
+
+def test_bots_bid_for_order_numbers_that_vary_from_game_to_game():
+    """Issue 38 §8: a bot always bid for its own seat's number; now the number is shifted by a
+    hash of the game's seed (the same in every view, telling nothing of the dice)."""
+    from tycoon.variants.babylon import bot
+
+    picked = set()
+    for seed in range(8):
+        state = new_game("babylon", [{"name": f"P{i}", "bot": True} for i in range(6)], seed, {"rubies": "one_each"})
+        while state.phase != "auction":
+            play_automatic(state)
+        choice = bot.bot(view(state, 0), legal_actions(state, 0))
+        assert choice.kind == "bid"
+        picked.add(choice.args[0])
+    assert len(picked) >= 3

@@ -41,7 +41,10 @@ def bot(view: dict, legal: list):
 
 
 def _auction(view: dict, legal: list):
-    number = view["me"] % len(view["players"]) + 1
+    """One ruby on one order number: which one is arbitrary (the numbers only decide who watches
+    whom), so it varies with the game and the seat (it was always the bot's own seat number)."""
+    count = len(view["players"])
+    number = (view.get("table", 0) + view["me"]) % count + 1
     bids = [a for a in legal if a.kind == "bid" and a.args == (number, 1)]
     return bids[0] if bids else next(a for a in legal if a.kind == "pass")
 

@@ -13,6 +13,7 @@ to 10,000 (`won`), gem values to one decimal of a million (`value_won`), both an
 prices in won.
 """
 
+import hashlib
 from fractions import Fraction
 
 from .ending import total
@@ -47,6 +48,7 @@ def view(state, seat) -> dict:
         "results": ([shown_round(r, hidden=False) for r in state.board["results"]] if over
                     else [_public(r) for r in state.board["public"]]),  # shared by every view until the end
         "values": None, "room": _room(state), "watchers": _watchers(state),
+        "table": table_number(state.seed),
     }
     if over:
         found["values"] = {g: value_won(Fraction(v)) for g, v in (state.board["values"] or {}).items()}
@@ -61,6 +63,13 @@ def view(state, seat) -> dict:
             "check_used": check is not None, "secret_used": me["secret"] is not None,
         }
     return found
+
+
+def table_number(seed: int) -> int:
+    """A number of this game, the same in every view, that tells nothing of its chance: the bots'
+    arbitrary choices (which order number to bid for) vary from game to game with it. The seed
+    goes through a hash (it also drives the dice)."""
+    return int.from_bytes(hashlib.sha256(f"babylon-table:{seed}".encode()).digest()[:4], "big")
 
 
 def _public(result: dict) -> dict:

@@ -88,6 +88,15 @@ class BabylonHooks(Hooks):
     def bar_actions(self, view: dict, actions: list) -> list:
         return []  # every choice is drawn by this variant's screens
 
+    auto_answer_phases = frozenset({"auction"})
+
+    def auto_answer(self, view: dict, actions: list, name: str):
+        """A person who gave their last ruby away has nothing left to bid: "No bid" is given for
+        them, not asked of them after a pass of the device (issue 38 §8)."""
+        if actions and all(a.kind == "pass" for a in actions):
+            return actions[0]
+        return None
+
     def standings(self, app, view: dict):
         from .ceremony import ceremony
 
