@@ -16,7 +16,7 @@ from .node import Node, _building, _flatten, _named, building  # noqa: F401 - bu
 _handlers: dict[str, object] = {}
 _next = [0]
 _listeners: list = []  # the few long-lived proxies, kept so they are never collected
-EVENTS = ("click", "change", "input")
+EVENTS = ("click", "change", "input", "submit")  # a submit never leaves the page (_dispatch)
 on_error = [None]  # set by the app: called with (exception) when a handler fails
 
 
@@ -288,6 +288,8 @@ def install(root=None) -> None:
 
 def _dispatch(evt) -> None:
     attr = f"data-on-{evt.type}"
+    if str(evt.type) == "submit":
+        evt.preventDefault()  # a form (Enter in a field) runs its handler, the page stays
     target = evt.target
     if absent(target) or not hasattr(target, "closest"):
         return

@@ -119,7 +119,9 @@ def _row(app, slot: dict):
         field = h("input", {"type": "text", "id": f"rename-{sid}", "testid": "rename-field", "maxlength": NAME_MAX,
                             "autocomplete": "off", "aria-label": tr("ui.saves.rename_label", name=name)})
         field.value = name
-        row.appendChild(h("div", {"cls": "saved-buttons"}, field,
+        # a form: Enter in the field saves the name, as the Rename button does
+        row.appendChild(h("form", {"cls": "saved-buttons", "testid": "rename-form",
+                                   "on_submit": lambda _el: app.rename_slot(sid)}, field,
                           _button("rename-ok", "go", tr("ui.saves.rename_ok"), lambda _el: app.rename_slot(sid)),
                           _button("rename-cancel", "calm", tr("ui.saves.cancel"), lambda _el: app.edit_slot(sid, None))))
     elif edit == "delete":

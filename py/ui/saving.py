@@ -41,7 +41,8 @@ class Saving:
 
     def _slot_name(self) -> str:
         game = game_name(self.tr, self.variant_id)
-        name = f"{game} — {', '.join(isolated(p['name']) for p in self.players)}"  # RTL names kept apart
+        people = [p for p in self.players if not p.get("bot")] + [p for p in self.players if p.get("bot")]
+        name = f"{game} — {', '.join(isolated(p['name']) for p in people)}"  # RTL names kept apart; people first
         return name if len(name) <= 40 else name[:39].rstrip() + "…"
 
     # ---- saved games -----------------------------------------------------------------------

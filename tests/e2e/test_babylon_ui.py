@@ -155,6 +155,21 @@ def test_a_person_who_gave_their_last_ruby_away_is_not_asked_to_bid():
     assert answer is not None and str(answer) == "0 pass"
 
 
+def test_saved_babylon_games_are_told_apart_by_their_names():
+    """Issue 38 §8: the game's long name (with its Vietnamese title) filled the 40 letters, so every
+    saved Babylon game read the same; now its short name, then the people before the bots."""
+    from types import SimpleNamespace
+
+    from ui.saving import Saving
+
+    names = []
+    for person in ("Ann", "Ben"):
+        players = [{"name": f"Bot {i}", "bot": True} for i in range(1, 5)] + [{"name": person, "bot": False}]
+        names.append(Saving._slot_name(SimpleNamespace(tr=Translator("en"), variant_id="babylon", players=players)))
+    assert names[0] != names[1] and names[0].startswith("The Richest Man in Babylon — Ann, Bot 1")
+    assert all(len(n) <= 40 for n in names)
+
+
 # ---- in the browser ---------------------------------------------------------------------------
 
 def start(page, server: str, people: list) -> None:

@@ -119,6 +119,15 @@ def test_export_clear_import_gives_the_same_game(page, server, tmp_path):
     page.get_by_test_id("rename-field").fill("Friday's class")
     page.get_by_test_id("rename-ok").click()
     assert row.get_by_test_id("slot-name").inner_text() == "Friday's class"
+    row.get_by_test_id("rename").click()
+    page.get_by_test_id("rename-field").fill("Friday's class 2")
+    page.get_by_test_id("rename-field").press("Enter")  # Enter saves the name too (issue 38 §8)
+    row.get_by_test_id("slot-name").filter(has_text="Friday's class 2").wait_for()
+    assert page.get_by_test_id("rename-field").count() == 0
+    row.get_by_test_id("rename").click()
+    page.get_by_test_id("rename-field").fill("Friday's class")
+    page.get_by_test_id("rename-ok").click()
+    assert row.get_by_test_id("slot-name").inner_text() == "Friday's class"
     row.get_by_test_id("delete").click()
     assert "Delete “Friday's class” for good?" in row.inner_text()
     page.get_by_test_id("delete-no").click()

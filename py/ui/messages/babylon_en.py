@@ -2,6 +2,7 @@
 ui.messages.en."""
 
 MESSAGES = {
+    "ui.game.variant.babylon": "The Richest Man in Babylon",
     "ui.babylon.secret_tag": "(Secret)",
     "ui.babylon.all_rounds_title": "Every round, secrets included",
     "ui.babylon.all_rounds_help": "The offers that Secret kept from the table are marked (Secret).",

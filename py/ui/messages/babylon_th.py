@@ -4,6 +4,7 @@ ui.messages.th. Words: ทับทิม (a ruby), หมายเลขลำ�
 เดธแมตช์ (the Deathmatch), วอน (won)."""
 
 MESSAGES = {
+    "ui.game.variant.babylon": "ชายผู้ร่ำรวยที่สุดในบาบิโลน",
     "ui.babylon.secret_tag": "(ปกปิด)",
     "ui.babylon.all_rounds_title": "ทุกรอบ รวมข้อเสนอที่ปกปิดไว้",
     "ui.babylon.all_rounds_help": "ข้อเสนอที่ใช้ปกปิดซ่อนไว้จากทุกคนมีเครื่องหมาย (ปกปิด)",

@@ -2,6 +2,7 @@
 ui.messages.vi."""
 
 MESSAGES = {
+    "ui.game.variant.babylon": "Người giàu có nhất thành Babylon",
     "ui.babylon.secret_tag": "(Bí mật)",
     "ui.babylon.all_rounds_title": "Mọi vòng, kể cả các bí mật",
     "ui.babylon.all_rounds_help": "Các chào giá được Bí mật giấu khỏi bàn chơi có đánh dấu (Bí mật).",

@@ -2,6 +2,7 @@
 into ui.messages.zh_Hant."""
 
 MESSAGES = {
+    "ui.game.variant.babylon": "巴比倫首富",
     "ui.babylon.secret_tag": "（保密）",
     "ui.babylon.all_rounds_title": "每一輪，包括保密的出價",
     "ui.babylon.all_rounds_help": "用保密對大家隱藏的賣價標有（保密）。",
