@@ -11,7 +11,9 @@ the rules page at that rule. The entry goes into the live region whole, button i
 insertion, so a screen reader announces it once; the button's name ("Why? — Rent") is its aria-label,
 and its visible "why?" is drawn by the style sheet, so the line's text is the event's words alone."""
 
-from .dom import h, text_node
+import json
+
+from .dom import absent, h, text_node
 from .help.dialog import why_button
 from .help.pages import section_for
 
@@ -27,6 +29,9 @@ def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""
         else:
             el.appendChild(h("span", {"cls": f"pname p{seat}", "dir": "auto"}, text))
     return el
+
+
+ANSWERED = "answer_sealed"  # "Ann has answered": a run of them is one line (issue 38 §8)
 
 
 class LogView:
@@ -52,10 +57,30 @@ class LogView:
             self.el.lastElementChild.remove()
 
     def _add(self, index: int, key: str, params: dict) -> None:
+        if key == ANSWERED and self._answered(index, params):
+            return
         item = render_message(self.ctx, self.ctx.event_key(key), params, "div", f"entry ev-{key.rsplit('.', 1)[-1]}")
+        if key == ANSWERED:
+            item.setAttribute("data-answered", json.dumps([params.get("player")]))
         item.setAttribute("data-n", str(index))
         section = section_for(self.ctx.variant, key) if self.why else None
         if section:
             item.setAttribute("data-why", section)
             item.appendChild(why_button(self.ctx.tr, self.ctx.variant, section, self.why))
         self.el.prepend(item)
+
+    def _answered(self, index: int, params: dict) -> bool:
+        """Fold "X has answered" into the newest line when that one says who has answered already:
+        "Ann, Ben and Cleo have answered." (eleven players made eleven lines per secret step)."""
+        top = self.el.firstElementChild
+        seat = params.get("player")
+        told = None if absent(top) else top.getAttribute("data-answered")
+        if absent(told) or not isinstance(seat, int):
+            return False
+        seats = [*json.loads(str(told)), seat]
+        item = render_message(self.ctx, "ui.log.answered", {"players": seats}, "div", "entry ev-answer_sealed")
+        item.setAttribute("data-answered", json.dumps(seats))
+        item.setAttribute("data-n", str(index))
+        top.remove()
+        self.el.prepend(item)
+        return True

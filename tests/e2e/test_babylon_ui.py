@@ -18,6 +18,7 @@ Screenshots, laptop (1366×768) and phone (390×844): tests/e2e/screenshots/baby
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
@@ -298,6 +299,10 @@ def test_one_person_plays_eleven_seats_to_the_ceremony(page, server, screenshot_
     assert page.locator("[data-testid^=rank-]").count() == 11
     assert page.locator("[data-testid^=value-]").count() == 4
     assert page.locator(".bb-chart-svg polyline").count() == 11
+    # a run of "X has answered" is one line of the log (issue 38 §8: eleven lines per secret step)
+    answered = page.evaluate("""() => [...document.querySelectorAll('[data-testid=log] .entry')]
+        .map((el) => el.hasAttribute('data-answered') ? JSON.parse(el.dataset.answered).length : 0)""")
+    assert max(answered) >= 5 and all(a == 0 or b == 0 for a, b in itertools.pairwise(answered))
     assert page.locator("[data-testid^=talisman-]").count() >= 1  # the seat cards carry the marks
     text = over.inner_text()
     assert "Ranking" in text and "Earnings by round" in text and "₩" in text

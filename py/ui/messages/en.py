@@ -52,6 +52,7 @@ MESSAGES = {
     "ui.game.log": "What happened",
     "ui.game.players": "Players",
     "ui.game.waiting": "Waiting…",
+    "ui.log.answered": "{players} have answered.",
     "ui.result.title": "{player}: your result",
     "ui.result.ok": "OK",
     "ui.result.waits": "The game goes on when you press OK.",

@@ -52,6 +52,7 @@ MESSAGES = {
     "ui.game.log": "เกิดอะไรขึ้นบ้าง",
     "ui.game.players": "ผู้เล่น",
     "ui.game.waiting": "กำลังรอ…",
+    "ui.log.answered": "{players} ตอบแล้ว",
     "ui.result.title": "{player}: ผลของคุณ",
     "ui.result.ok": "ตกลง",
     "ui.result.waits": "เกมจะเดินต่อเมื่อคุณกดตกลง",

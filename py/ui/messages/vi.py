@@ -52,6 +52,7 @@ MESSAGES = {
     "ui.game.log": "Diễn biến ván chơi",
     "ui.game.players": "Người chơi",
     "ui.game.waiting": "Đang chờ…",
+    "ui.log.answered": "{players} đã trả lời.",
     "ui.result.title": "{player}: kết quả của bạn",
     "ui.result.ok": "Đã hiểu",
     "ui.result.waits": "Ván chơi tiếp tục khi bạn bấm «Đã hiểu».",

@@ -53,6 +53,7 @@ MESSAGES = {
     "ui.game.log": "遊戲紀錄",
     "ui.game.players": "玩家",
     "ui.game.waiting": "等待中…",
+    "ui.log.answered": "{players} 已經回答。",
     "ui.result.title": "{player}：你的結果",
     "ui.result.ok": "知道了",
     "ui.result.waits": "按「知道了」後遊戲繼續。",
