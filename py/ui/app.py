@@ -82,6 +82,7 @@ class App(Driver, Saving):
         self.bot_ms = deque(maxlen=20_000)  # the bots' latest decision times (ms): driver.py
         self.results = Results()  # the people's own results, kept on cards until OK (results.py)
         self.ready_said, self.ready_deadline = set(), None  # who let the waiting bot move on (driver.py)
+        self.sent = None  # the seat whose secret answer went in with the last click
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
@@ -270,6 +271,7 @@ class App(Driver, Saving):
             return
         self.confirming = None
         self.results.moved(action.seat, self.state.phase, self.hooks.results)  # their move closes their cards
+        owed = self.state.sealed is not None and action.seat in self.state.sealed["waiting"]
         try:
             apply_action(self.state, action)
         except IllegalAction as error:
@@ -277,6 +279,9 @@ class App(Driver, Saving):
             self.render()
             return
         self.saved()
+        sealed = self.state.sealed
+        # a secret answer now in: the next pass-the-device screen says so ("Ann's answer is in")
+        self.sent = action.seat if owed and (sealed is None or action.seat not in sealed["waiting"]) else None
         self.skip = False
         self.undo_question = None
         self.revealed = None  # the next secret choice starts with the device handed over

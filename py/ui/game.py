@@ -248,6 +248,9 @@ class GameScreen:
         ctx = self.ctx
         box = h("section", {"cls": "dialog-box pass-box", "role": "dialog", "aria-labelledby": "pass-title",
                             "testid": "pass-device", "data-seat": seat})
+        sent = getattr(self.app, "sent", None)
+        if isinstance(sent, int) and sent != seat:  # the last person's answer went in: say so first
+            box.appendChild(render_message(ctx, "ui.pass.sent", {"player": sent}, "p", "pass-sent"))
         title = render_message(ctx, "ui.pass.title", {"player": seat}, "h2", "dialog-title")
         title.setAttribute("id", "pass-title")
         box.appendChild(title)

@@ -91,6 +91,13 @@ def test_no_serious_axe_violations_on_any_screen(page, server, variant, screensh
         page.get_by_test_id("pass-ready").click()
         page.wait_for_function("() => !document.querySelector('[data-testid=pass-device]')")
         check(page, found, "board: the sealed choice")
+        if variant == "babylon":  # a bid first shows what it says (issue 38 §5), then the next hand-off
+            page.locator(".bb-numbers button").first.click()
+            page.get_by_test_id("bb-seal").wait_for()
+            check(page, found, "dialog: send in secret")
+            page.get_by_test_id("seal-send").click()
+            page.locator("[data-testid=pass-device] .pass-sent").wait_for()
+            check(page, found, "dialog: the answer is in, pass the device")
     else:
         check(page, found, "board")
     if variant in ("monopoly", "taiwan"):

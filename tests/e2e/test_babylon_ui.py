@@ -220,6 +220,15 @@ class Clicks:
         self.count += 1
 
 
+def send(page, clicks: Clicks, screenshot_dir, shots: set) -> None:
+    """The sealed answer just clicked shows what it says first: Send (issue 38 §5)."""
+    seal = page.get_by_test_id("bb-seal")
+    seal.wait_for()
+    assert page.get_by_test_id("seal-what").inner_text().strip()
+    shoot(page, screenshot_dir, "seal", shots)
+    clicks.click(page.get_by_test_id("seal-send"))
+
+
 def play_secret_step(page, clicks: Clicks, seat: int, screenshot_dir, shots: set) -> str:
     """One choice of the person at `seat` (auction, look, privilege, offer, talisman, deathmatch);
     returns the phase it was."""
@@ -230,6 +239,7 @@ def play_secret_step(page, clicks: Clicks, seat: int, screenshot_dir, shots: set
         if "room" not in shots and page.locator("[data-testid=pass-device]").count() == 0:
             page.select_option("#speed", "slow")  # long enough to see the dice room
         clicks.click(page.locator(".bb-numbers button").first)
+        send(page, clicks, screenshot_dir, shots)
         if "room" not in shots and page.locator("#speed").input_value() == "slow":
             page.locator("[data-testid=bb-room] .bb-room-row.done").nth(2).wait_for(timeout=60_000)
             shoot(page, screenshot_dir, "room", shots)
@@ -252,17 +262,19 @@ def play_secret_step(page, clicks: Clicks, seat: int, screenshot_dir, shots: set
             clicks.click(secret)
         else:
             clicks.click(page.locator(f'[data-action="{seat} none"]'))
+        send(page, clicks, screenshot_dir, shots)
         return "privilege"
     if testid == "bb-offer":
         for gem in GEMS:
             chip = page.get_by_test_id(f"price-{gem}-4")  # 2.0 million each (one ticket, or all in round 4)
             if chip.count() and chip.is_enabled():
                 clicks.click(chip)
-        send = page.get_by_test_id("bb-send")
-        assert send.is_enabled()
-        assert re.search(r"Sell .* at ₩2,000,000", send.inner_text()), send.inner_text()
+        button = page.get_by_test_id("bb-send")
+        assert button.is_enabled()
+        assert re.search(r"Sell .* at ₩2,000,000", button.inner_text()), button.inner_text()
         shoot(page, screenshot_dir, "offer", shots)
-        clicks.click(send)
+        clicks.click(button)
+        send(page, clicks, screenshot_dir, shots)
         return "offer"
     if testid == "bb-choice":
         shoot(page, screenshot_dir, "ceremony-choice", shots)

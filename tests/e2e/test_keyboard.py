@@ -197,11 +197,18 @@ def easymoney_how(page, phase: str, move: str) -> dict | None:
 
 
 def babylon_how(page, phase: str, move: str) -> dict | None:
-    """The sealed offer: nothing picked is "sell nothing"; Send seals it."""
-    if phase != "offer":
+    """A sealed answer (a bid, a privilege, the offer: nothing picked is "sell nothing") first shows
+    what it says; focus is on Send there, and Enter sends it (issue 38 §5)."""
+    if move.split()[1] not in ("bid", "pass", "check", "secret", "none", "offer"):
         return None
-    assert page.get_by_test_id("bb-send").get_attribute("data-action") == move
-    return press(page, "[data-testid=bb-send]")
+    if phase == "offer":
+        assert page.get_by_test_id("bb-send").get_attribute("data-action") == move
+    before = render_count(page)
+    press(page, "[data-testid=bb-send]" if phase == "offer" else f'#app [data-action="{move}"]')
+    page.wait_for_function(f"() => Number(document.querySelector('.centre').dataset.render) > {before}")
+    page.get_by_test_id("seal-send").wait_for()
+    page.wait_for_function("() => document.activeElement.dataset.testid === 'seal-send'")
+    return press(page, "[data-testid=seal-send]")
 
 
 CASES = {

@@ -2,6 +2,10 @@
 ui.messages.en."""
 
 MESSAGES = {
+    "ui.babylon.seal_title": "Send this in secret?",
+    "ui.babylon.seal_hint": "Nobody sees it until everyone has answered. Change it now if you like; once sent it stays.",
+    "ui.babylon.seal_send": "Send",
+    "ui.babylon.seal_change": "Change",
     "ui.game.variant.babylon": "The Richest Man in Babylon",
     "ui.babylon.secret_tag": "(Secret)",
     "ui.babylon.all_rounds_title": "Every round, secrets included",

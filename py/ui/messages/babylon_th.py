@@ -4,6 +4,10 @@ ui.messages.th. Words: ทับทิม (a ruby), หมายเลขลำ�
 เดธแมตช์ (the Deathmatch), วอน (won)."""
 
 MESSAGES = {
+    "ui.babylon.seal_title": "ส่งคำตอบนี้แบบลับไหม",
+    "ui.babylon.seal_hint": "ไม่มีใครเห็นจนกว่าทุกคนจะตอบครบ จะเปลี่ยนตอนนี้ก็ได้ ส่งแล้วเปลี่ยนไม่ได้",
+    "ui.babylon.seal_send": "ส่ง",
+    "ui.babylon.seal_change": "เปลี่ยน",
     "ui.game.variant.babylon": "ชายผู้ร่ำรวยที่สุดในบาบิโลน",
     "ui.babylon.secret_tag": "(ปกปิด)",
     "ui.babylon.all_rounds_title": "ทุกรอบ รวมข้อเสนอที่ปกปิดไว้",

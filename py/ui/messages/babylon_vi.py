@@ -2,6 +2,10 @@
 ui.messages.vi."""
 
 MESSAGES = {
+    "ui.babylon.seal_title": "Gửi bí mật câu trả lời này?",
+    "ui.babylon.seal_hint": "Không ai thấy cho đến khi mọi người đã trả lời. Muốn đổi thì đổi bây giờ; gửi rồi thì giữ nguyên.",
+    "ui.babylon.seal_send": "Gửi",
+    "ui.babylon.seal_change": "Đổi",
     "ui.game.variant.babylon": "Người giàu có nhất thành Babylon",
     "ui.babylon.secret_tag": "(Bí mật)",
     "ui.babylon.all_rounds_title": "Mọi vòng, kể cả các bí mật",

@@ -2,6 +2,10 @@
 into ui.messages.zh_Hant."""
 
 MESSAGES = {
+    "ui.babylon.seal_title": "祕密送出這個回答？",
+    "ui.babylon.seal_hint": "大家都回答前沒有人看得到。想改就現在改；送出後不能再改。",
+    "ui.babylon.seal_send": "送出",
+    "ui.babylon.seal_change": "修改",
     "ui.game.variant.babylon": "巴比倫首富",
     "ui.babylon.secret_tag": "（保密）",
     "ui.babylon.all_rounds_title": "每一輪，包括保密的出價",

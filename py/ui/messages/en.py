@@ -53,6 +53,7 @@ MESSAGES = {
     "ui.game.players": "Players",
     "ui.game.waiting": "Waiting…",
     "ui.log.answered": "{players} have answered.",
+    "ui.pass.sent": "✓ {player}'s answer is in. Nobody sees it until everyone has answered.",
     "ui.result.title": "{player}: your result",
     "ui.result.ok": "OK",
     "ui.result.waits": "The game goes on when you press OK.",

@@ -53,6 +53,7 @@ MESSAGES = {
     "ui.game.players": "ผู้เล่น",
     "ui.game.waiting": "กำลังรอ…",
     "ui.log.answered": "{players} ตอบแล้ว",
+    "ui.pass.sent": "✓ ส่งคำตอบของ {player} แล้ว ไม่มีใครเห็นจนกว่าทุกคนจะตอบครบ",
     "ui.result.title": "{player}: ผลของคุณ",
     "ui.result.ok": "ตกลง",
     "ui.result.waits": "เกมจะเดินต่อเมื่อคุณกดตกลง",

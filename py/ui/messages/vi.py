@@ -53,6 +53,7 @@ MESSAGES = {
     "ui.game.players": "Người chơi",
     "ui.game.waiting": "Đang chờ…",
     "ui.log.answered": "{players} đã trả lời.",
+    "ui.pass.sent": "✓ Câu trả lời của {player} đã được gửi. Không ai thấy cho đến khi mọi người đã trả lời.",
     "ui.result.title": "{player}: kết quả của bạn",
     "ui.result.ok": "Đã hiểu",
     "ui.result.waits": "Ván chơi tiếp tục khi bạn bấm «Đã hiểu».",

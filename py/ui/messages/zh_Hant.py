@@ -54,6 +54,7 @@ MESSAGES = {
     "ui.game.players": "玩家",
     "ui.game.waiting": "等待中…",
     "ui.log.answered": "{players} 已經回答。",
+    "ui.pass.sent": "✓ {player} 的回答已送出。大家都回答前，沒有人看得到。",
     "ui.result.title": "{player}：你的結果",
     "ui.result.ok": "知道了",
     "ui.result.waits": "按「知道了」後遊戲繼續。",

@@ -26,6 +26,9 @@ CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatc
 class BabylonHooks(Hooks):
     money_key = "ui.babylon.money"
     calm_kinds = frozenset({"pass", "none"})
+    # every sealed answer first shows what it says, with Send and Change (issue 38 §5: a tap on an
+    # order number sent the bid); the look at one's gems ("ready") seals nothing worth asking
+    confirm_kinds = frozenset({"bid", "pass", "check", "secret", "none", "offer"})
 
     def __init__(self):
         self.picks = {}  # (seat, round) -> [[tickets, price] per gem] of the offer picker (picker.py)
@@ -71,6 +74,10 @@ class BabylonHooks(Hooks):
         from . import auction, ceremony, choices, picker, results
 
         phase = view.get("phase")
+        asked = screen.app.confirming
+        sending = next((a for a in actions if str(a) == asked), None) if asked else None
+        if sending is not None:
+            return [choices.seal_box(screen, sending)]
         if phase == "auction":
             return [auction.auction_box(screen, view, actions)]
         if phase == "room":

@@ -46,3 +46,19 @@ def privilege_box(screen, view: dict, actions: list):
                          h("div", {"cls": "bb-row"}, act_button(screen, none, cls="btn big calm"))))
     return box("bb-privilege", title, hint(tr("ui.babylon.privilege_help")), h("div", {"cls": "bb-options"}, options),
                cls="bb-privilege")
+
+
+def seal_box(screen, action):
+    """What a sealed answer says, before it goes: Send (focus, so Enter sends) or Change (back to
+    the choice; Escape too: motion.py)."""
+    app, tr = screen.app, screen.ctx.tr
+    return h("section", {"cls": "dialog-box bb-seal", "role": "dialog", "aria-labelledby": "seal-title",
+                         "aria-describedby": "seal-what", "testid": "bb-seal"},
+             h("h2", {"cls": "dialog-title", "id": "seal-title"}, tr("ui.babylon.seal_title")),
+             h("p", {"cls": "bb-seal-what", "id": "seal-what", "testid": "seal-what"}, app.label(action)),
+             hint(tr("ui.babylon.seal_hint")),
+             h("div", {"cls": "dialog-buttons"},
+               h("button", {"type": "button", "cls": "btn big go", "testid": "seal-send", "data-autofocus": "true",
+                            "on_click": lambda _el: app.answer_confirm(True)}, tr("ui.babylon.seal_send")),
+               h("button", {"type": "button", "cls": "btn big calm", "testid": "seal-change",
+                            "on_click": lambda _el: app.answer_confirm(False)}, tr("ui.babylon.seal_change"))))
