@@ -23,7 +23,8 @@ def render_options(app, variant):
         box.appendChild(h("p", {"cls": "help bots-only", "testid": "bots-only", "role": "status"},
                           tr("ui.setup.bots_only", n=chosen.get(LIMIT) or BOTS_ONLY_LIMIT)))
     items = h("ul", {"cls": "options"})
-    names = [n for n in FIRST if n in variant.options] + [n for n in variant.options if n not in FIRST]
+    shown = [n for n in variant.options if n not in variant.hidden_options]
+    names = [n for n in FIRST if n in shown] + [n for n in shown if n not in FIRST]
     for name in sorted(names, key=lambda n: (n not in FIRST, n not in quick)):
         items.appendChild(_option(app, variant, name, quick, values))
     items.appendChild(_undo_option(app))

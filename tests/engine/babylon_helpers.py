@@ -9,7 +9,7 @@ half-millions (2–6) in its actions.
 from fractions import Fraction
 
 from helpers import act, dealt, dice, new_dealt
-from tycoon.core import apply_action
+from tycoon.core import apply_action, legal_actions
 from tycoon.core.actions import Action
 from tycoon.variants.babylon import room
 from tycoon.variants.babylon.gems import GEMS, tickets_for
@@ -19,10 +19,11 @@ DICE_FOR = {1: (1, 6), 2: (6, 4), 3: (3, 4)}  # a roll scoring 1, 2 or 3 points
 M = 1_000_000  # a million won
 
 
-def game(players=4, seed=7, rubies="one_each", bots=()):
-    """A new table in the order-number auction."""
+def game(players=4, seed=7, rubies="one_each", bots=(), one_visit=True):
+    """A new table in the order-number auction (one_visit false: the two-step selling rounds of a
+    game saved before issue 38)."""
     seats = [{"name": NAMES[i % len(NAMES)], "bot": i in bots} for i in range(players)]
-    return new_dealt("babylon", seats, seed, {"rubies": rubies})
+    return new_dealt("babylon", seats, seed, {"rubies": rubies, "one_visit": one_visit})
 
 
 def pass_auction(state):
@@ -61,16 +62,16 @@ def all_ready(state):
         act(state, seat, "ready")
 
 
-def selling_game(gems, scores, orders=None, seed=7, rubies="one_each"):
+def selling_game(gems, scores, orders=None, seed=7, rubies="one_each", one_visit=True):
     """A table of len(gems) seats at the start of selling round 1 (privileges), with the cards,
     order numbers (default seat s has number s + 1) and dice scores given."""
     players = len(gems)
-    state = game(players, seed, rubies)
+    state = game(players, seed, rubies, one_visit=one_visit)
     pass_auction(state)
     arrange(state, gems, orders or [s + 1 for s in range(players)])
     roll_scores(state, scores)
     all_ready(state)
-    assert state.phase == "privilege" and state.board["round"] == 1, state.phase
+    assert state.phase in ("privilege", "offer") and state.board["round"] == 1, state.phase
     return state
 
 
@@ -92,11 +93,15 @@ def offer_action(state, seat, offer: dict) -> Action:
 
 def privileges(state, choices=None):
     """Every seat asked answers its privilege: choices[seat] = ("check", gem) or ("secret",);
-    the others "none". Does nothing when the round skipped the privilege phase."""
+    the others "none". In a one-visit round (issue 38 §2) each seat with a privilege left says it
+    at the start of the offer step; in a two-step round (a game saved before) the privilege step
+    is answered. Does nothing when no seat has a privilege left."""
     choices = choices or {}
-    if state.phase != "privilege":
+    if state.phase not in ("privilege", "offer"):
         return
     for seat in list(state.sealed["waiting"]):
+        if state.phase == "offer" and "none" not in {a.kind for a in legal_actions(state, seat)}:
+            continue
         kind, *args = choices.get(seat, ("none",))
         act(state, seat, kind, *args)
 
@@ -152,8 +157,8 @@ def finish_rounds(state, table=None):
 PG = ("pearl", "garnet")
 
 
-def table(players=4, scores=None, gems=None):
-    return selling_game(gems or [PG] * players, scores or [3] * players)
+def table(players=4, scores=None, gems=None, one_visit=True):
+    return selling_game(gems or [PG] * players, scores or [3] * players, one_visit=one_visit)
 
 
 def settle_pearl(state, table_):

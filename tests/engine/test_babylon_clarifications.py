@@ -117,7 +117,21 @@ def test_a_hidden_short_still_feeds_the_pool():  # Clarification 4
 
 
 def test_check_is_declared_first_and_its_value_seen_at_once_before_that_rounds_offers():  # Clarification 5
+    """One secret step a round (issue 38 §2): the seat says Check, sees the value at once, in its
+    own view only, and makes its offers in the same step."""
     state = table(3, scores=[3, 1, 2])
+    assert state.phase == "offer" and {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none"}
+    act(state, 0, "check", "garnet")
+    assert view(state, 0)["mine"]["check"]["value"] == 2 * M  # at once, before any other seat has said
+    assert events(state, "bb_check_result") == [{"player": 0, "gem": "garnet", "amount": 2 * M}]
+    assert {a.kind for a in legal_actions(state, 0)} == {"offer"} and 0 in state.sealed["waiting"]
+    for seat in (1, 2):
+        assert view(state, seat)["mine"]["check"] is None and "bb_check_result" not in str(view(state, seat)["log"])
+        assert {a.kind for a in legal_actions(state, seat)} == {"check", "secret", "none"}
+
+
+def test_a_game_saved_before_keeps_its_privilege_step_before_the_offers():  # Clarification 5, two steps
+    state = table(3, scores=[3, 1, 2], one_visit=False)
     assert state.phase == "privilege"
     act(state, 0, "check", "garnet")
     act(state, 1, "none")

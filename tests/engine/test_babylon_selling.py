@@ -88,7 +88,8 @@ def test_check_once_secret_once_at_most_one_of_them_a_round():
     act(state, 0, "secret")
     privileges(state)
     offers(state)
-    assert state.board["round"] == 3 and 0 not in state.sealed["waiting"]  # nothing left to declare
+    assert state.board["round"] == 3  # nothing left to declare: straight to the offers
+    assert {a.kind for a in legal_actions(state, 0)} == {"offer"}
     assert {a.kind for a in legal_actions(state, 1)} == {"check", "secret", "none"}
 
 

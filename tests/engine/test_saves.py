@@ -149,7 +149,7 @@ def test_a_version_1_save_is_migrated():
     raw = json.loads(corpus_file(CORPUS / "accept" / "compact.json"))
     assert raw["version"] == 1 and not any(" deal " in a for a in raw["actions"])
     save, state = saves.load_dict(json.loads(json.dumps(raw)))
-    assert save["version"] == saves.VERSION == 2 and save["checksum"] == saves.checksum(save)
+    assert save["version"] == saves.VERSION == 3 and save["checksum"] == saves.checksum(save)
     assert save["snapshot"] == raw["snapshot"] and save["actions"] == state.history
     assert [a for a in save["actions"] if not a.startswith("-1 deal ")] == raw["actions"]
     assert save["actions"][:2] == [a for a in save["actions"] if a.startswith("-1 deal ")]  # both decks
@@ -184,12 +184,40 @@ def test_version_1_saves_get_their_deals_back(name):
     game has the deal actions where the game waited on them, and reaches the saved snapshot."""
     raw = json.loads(corpus_file(CORPUS / "v1" / name))
     save, state = saves.load(corpus_file(CORPUS / "v1" / name))
-    assert raw["version"] == 1 and save["version"] == 2 and save["snapshot"] == raw["snapshot"]
+    assert raw["version"] == 1 and save["version"] == saves.VERSION
+    assert save["snapshot"] == _two_visits(raw)["snapshot"]
     dealt = [a for a in save["actions"] if a.startswith("-1 deal ")]
     assert [a for a in save["actions"] if a not in dealt] == raw["actions"] and len(dealt) >= 2
     assert state.chance is None or state.chance["kind"] != "deal"
     again, replayed = saves.load(saves.dumps(save))
     assert again == save and replayed == state
+
+
+def _two_visits(save: dict) -> dict:
+    """A Babylon save from before one-visit rounds, as MIGRATIONS[2] leaves it (one_visit false)."""
+    if save["variant"] != "babylon":
+        return save
+    return dict(save, options=dict(save["options"], one_visit=False),
+                snapshot=dict(save["snapshot"], options=dict(save["snapshot"]["options"], one_visit=False)))
+
+
+def test_a_version_2_babylon_game_goes_on_with_its_two_step_rounds():
+    """MIGRATIONS[2] (issue 38 §2): a Babylon game saved before one-visit rounds, here in the middle
+    of a privilege step, loads with one_visit false and replays as it was played."""
+    people = [{"name": n, "bot": True} for n in ("Ann", "Ben", "Cleo", "Dan")]
+    state = new_game("babylon", people, 5, {"one_visit": False})
+    while not (state.phase == "privilege" and state.sealed and state.sealed["answers"].count(None) < 4):
+        play_automatic(state)
+    old = saves.build_save(state, people)
+    old.update(version=2, options={k: v for k, v in old["options"].items() if k != "one_visit"})
+    old["snapshot"] = dict(old["snapshot"], options=dict(old["options"]))
+    old["checksum"] = saves.checksum(old)
+    save, loaded = saves.load_dict(json.loads(json.dumps(old)))
+    assert save["version"] == 3 and save["options"]["one_visit"] is False
+    assert loaded.phase == "privilege" and loaded.options["one_visit"] is False
+    while not loaded.over:  # and it plays on to the end, privilege steps and all
+        play_automatic(loaded)
+    assert sum(1 for e in loaded.log if e[0] == "sealed_opened" and e[1]["phase"] == "privilege") >= 3
 
 
 def test_every_refusal_has_an_explanation_in_both_languages():

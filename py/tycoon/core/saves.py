@@ -276,6 +276,24 @@ def _deal_pending(state: State, following: str | None) -> None:
 MIGRATIONS[1] = deals_made
 
 
+def two_visit_rounds(save: dict) -> dict:
+    """MIGRATIONS[2]: version 2 → 3, when Babylon's selling round became one secret step per
+    player (option `one_visit`, issue 38 §2). A version-2 Babylon game was played with a privilege
+    step and then an offer step; it goes on that way (one_visit false), so its actions replay as
+    they were played. Other games only change their version."""
+    migrated = dict(save, version=3)
+    if save.get("variant") == "babylon" and isinstance(save.get("options"), dict) and "one_visit" not in save["options"]:
+        migrated["options"] = dict(save["options"], one_visit=False)
+        snapshot = save.get("snapshot")
+        if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+            migrated["snapshot"] = dict(snapshot, options=dict(snapshot["options"], one_visit=False))
+    migrated["checksum"] = checksum(migrated)
+    return migrated
+
+
+MIGRATIONS[2] = two_visit_rounds
+
+
 def _check_options(variant, options: dict) -> None:
     for name, value in options.items():
         if name not in variant.options:

@@ -26,6 +26,9 @@ class Variant:
     accepts: Callable | None = None
     presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
     choices: dict = field(default_factory=dict)  # option -> its only allowed values, the default first
+    # Options that are not house rules to choose (Babylon's one_visit, kept for games saved before
+    # it): a setup screen and the rules page's option list leave them out.
+    hidden_options: tuple = ()
     # Sealed simultaneous phases (core/sealed.py): called with {seat: Action} when the last
     # answer is in. Required by a variant that opens such a phase.
     on_sealed: Callable | None = None

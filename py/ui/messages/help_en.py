@@ -334,4 +334,5 @@ MESSAGES = {
                              "and gives a second one to another player (not the poorest). The poorest then names a "
                              "player without a talisman to join them in the Deathmatch.",
     "help.babylon.opt.rubies": "Every player holds one ruby.",
+    "help.babylon.opt.one_visit": "This game was saved before the one-step rounds: each selling round has a step for Check or Secret, then a step for the offers.",
 }

@@ -312,4 +312,5 @@ MESSAGES = {
                              "cho một người khác (không phải người nghèo nhất). Rồi người nghèo nhất chọn một người "
                              "chưa có bùa cùng vào vòng Tử chiến.",
     "help.babylon.opt.rubies": "Mỗi người chơi có một Ruby.",
+    "help.babylon.opt.one_visit": "Ván này được lưu trước khi mỗi vòng chỉ còn một bước: mỗi vòng bán có một bước cho Kiểm tra hoặc Bí mật, rồi một bước cho các chào giá.",
 }

@@ -21,7 +21,7 @@ def _new_state(players, seed, opts):
 
 VARIANT = register(Variant(
     id="babylon", aliases=("richest man in babylon", "người giàu có nhất thành babylon", "babylon-gems"),
-    min_players=3, max_players=11, options=dict(options.OPTIONS), new_state=_new_state,
+    min_players=3, max_players=11, options=dict(options.OPTIONS), hidden_options=options.HIDDEN, new_state=_new_state,
     legal_actions=rules.legal_actions, chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view,
     bot=bot.bot, describe=describe, choices=dict(options.CHOICES), on_sealed=rules.on_sealed,
     free_kinds=rules.FREE_KINDS,

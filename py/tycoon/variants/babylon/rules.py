@@ -3,18 +3,22 @@
 Phases: auction (sealed ruby bids for order numbers; rubies may be given meanwhile) → room (each
 player's roll, chance, in order-number order) → look (sealed: each player sees their gems, order
 number, score and the scores they watched, and says they are ready) → four rounds of privilege
-(sealed: Check, Secret or neither) and offer (sealed) → the reveal → talisman (the richest gives
+(sealed: Check, Secret or neither) and offer (sealed) — one step per player since issue 38: the
+offer phase asks each seat its privilege first (`one_visit`) — → the reveal → talisman (the richest gives
 the second talisman) → deathmatch (the poorest names a partner) → over.
 """
 
 from ...core.actions import Action
 from ...core.dice import dice_outcomes
 from ...core.rng import seed_state
-from ...core.sealed import open_sealed
+from ...core.sealed import open_sealed, record
 from . import ending, order, room, selling
 from .gems import tickets_for
 
-FREE_KINDS = frozenset({"give"})  # giving a ruby never answers the auction
+# Giving a ruby never answers the auction; a privilege said in a one-visit round comes before the
+# seat's answer, its offers (in a privilege step, `apply` records it as that step's answer).
+FREE_KINDS = frozenset({"give", "check", "secret", "none"})
+PRIVILEGES = ("check", "secret", "none")
 
 
 def new_state(players: list, seed: int, options: dict):
@@ -45,7 +49,7 @@ def legal_actions(state, seat: int) -> list:
             return []
         if phase == "look":
             return [Action(seat, "ready")]
-        if phase == "privilege":
+        if phase == "privilege" or selling.must_declare(state, seat):
             return selling.privilege_actions(state, seat)
         return selling.offer_actions(state, seat)  # "offer": the last of the sealed phases
     if seat != state.actor:
@@ -71,6 +75,11 @@ def apply(state, action: Action) -> None:
         return None
     if action.kind == "give":
         return order.give(state, action.seat, action.args[0])
+    if action.kind in PRIVILEGES and state.phase == "privilege":  # a two-step round (a game saved before)
+        answers = record(state, action)
+        return on_sealed(state, answers) if answers is not None else None
+    if action.kind in PRIVILEGES:
+        return selling.declare(state, action)
     if action.kind == "talisman":
         return ending.give_talisman(state, action.args[0])
     if action.kind == "deathmatch":

@@ -3,7 +3,9 @@
 Each round: first the privileges — each player with an unused one may use Check (see one held
 gem's exact value at once, privately) or Secret (hide their own offers and earnings in this
 round's public results until the end), at most one a round, each once a game. Then everyone with
-tickets left makes a sealed offer: for each gem held, a number of tickets (0 … remaining; in round
+tickets left makes a sealed offer. Both are one secret step per player (`one_visit`, issue 38
+§2): the privilege is said first, its Check value shown, then the offers; a game saved before
+that has a privilege step for everyone, then an offer step: for each gem held, a number of tickets (0 … remaining; in round
 4 all remaining) and one price per ticket, 1.0–3.0 million in steps of 0.5 (prices are written in
 half-millions, 2–6). Then each gem is settled on its own:
 1. an offer priced above the gem's true value is a short: it earns nothing and its price ×
@@ -37,13 +39,43 @@ def start_round(state, number: int) -> bool:
         state.emit("bb_round_skipped", round=number)
         return False
     state.emit("bb_round_started", round=number)
-    seats = [s for s in sellers(state) if not (state.players[s]["check"] and state.players[s]["secret"])]
     state.pending = {}
+    if state.options.get("one_visit", True):  # one secret step: the privilege first, then the offers
+        open_sealed(state, "offer", sellers(state), pending={"declared": []})
+        return True
+    seats = [s for s in sellers(state) if has_privilege(state, s)]
     if seats:
         open_sealed(state, "privilege", seats)
     else:
         open_offers(state)
     return True
+
+
+def has_privilege(state, seat: int) -> bool:
+    player = state.players[seat]
+    return not (player["check"] and player["secret"])
+
+
+def must_declare(state, seat: int) -> bool:
+    """In a one-visit round, whether the seat still says Check, Secret or neither before its
+    offers (it has one left and has not said)."""
+    declared = state.pending.get("declared") if state.phase == "offer" else None
+    return declared is not None and seat not in declared and has_privilege(state, seat)
+
+
+def declare(state, action) -> None:
+    """A privilege said in a one-visit round, before the seat's offers: Check shows its value to
+    that seat at once (Clarification 5); Secret is announced with the results, as before."""
+    seat, player = action.seat, state.players[action.seat]
+    state.pending["declared"].append(seat)
+    if action.kind == "check":
+        gem = action.args[0]
+        value = values(state.players)[gem]
+        player["check"] = {"gem": gem, "value": str(value), "round": state.board["round"]}
+        state.emit("bb_check_result", to=[seat], player=seat, gem=gem, amount=value_won(value))
+    elif action.kind == "secret":
+        player["secret"] = state.board["round"]
+        state.board["secret_now"].append(seat)
 
 
 def privilege_actions(state, seat: int) -> list:

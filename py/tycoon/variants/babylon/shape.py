@@ -3,8 +3,8 @@
 State stays plain JSON (core/state.py). Imports `typing` only (loaded in Pyodide too). Checked by
 tests/engine/test_state_shapes.py. Exact fractions (millions of won) are kept as text ("9/4").
 
-Phases with pending data: room; every other phase's (auction, look, privilege, offer, talisman,
-deathmatch, over) pending is {}.
+Phases with pending data: room, offer (one-visit rounds); every other phase's (auction, look,
+privilege, talisman, deathmatch, over) pending is {}.
 """
 
 from typing import TypedDict
@@ -103,5 +103,12 @@ class RoomPending(TypedDict):
     number: int  # the order number of the player rolling
 
 
-PENDING: dict[str, type] = {"room": RoomPending}
-Pending = RoomPending
+class OfferPending(TypedDict):
+    """offer (a one-visit round): who has said Check, Secret or neither this round (a seat with a
+    privilege left says it before its offers)."""
+
+    declared: list[int]  # the seats that have said it, in the order they did
+
+
+PENDING: dict[str, type] = {"room": RoomPending, "offer": OfferPending}
+Pending = RoomPending | OfferPending
