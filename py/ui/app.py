@@ -271,7 +271,8 @@ class App(Driver, Saving):
             return
         self.confirming = None
         self.results.moved(action.seat, self.state.phase, self.hooks.results)  # their move closes their cards
-        owed = self.state.sealed is not None and action.seat in self.state.sealed["waiting"]
+        before = self.state.sealed
+        owed = before is not None and action.seat in before["waiting"]
         try:
             apply_action(self.state, action)
         except IllegalAction as error:
@@ -284,7 +285,10 @@ class App(Driver, Saving):
         self.sent = action.seat if owed and (sealed is None or action.seat not in sealed["waiting"]) else None
         self.skip = False
         self.undo_question = None
-        self.revealed = None  # the next secret choice starts with the device handed over
+        if not (owed and sealed is before and action.seat in sealed["waiting"]):
+            self.revealed = None  # the next secret choice starts with the device handed over
+        # (a step said before the seat's answer in the same secret step — Babylon's Check, then the
+        # offers — is the same visit; a new step always starts with the device handed over)
         self.status = self._status_for(self.state)
         self.render()  # at once, so a second click cannot land on a stale button
         self.drive()

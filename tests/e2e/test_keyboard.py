@@ -180,7 +180,7 @@ def babylon_choose(shown, actions):
     phase = shown["phase"]
     if phase == "auction":
         return next(a for a in actions if a.kind == "bid")
-    if phase == "privilege":
+    if {a.kind for a in actions} & {"check", "secret", "none"}:  # said first in the round's one step
         return next(a for a in actions if a.kind in ("check", "secret", "none"))
     if phase == "offer":  # sell nothing: every count 0 (the plainest sealed offer)
         return next(a for a in actions if all(x in (0, "0") for x in a.args[1::3] + a.args[2::3]))
@@ -199,12 +199,13 @@ def easymoney_how(page, phase: str, move: str) -> dict | None:
 def babylon_how(page, phase: str, move: str) -> dict | None:
     """A sealed answer (a bid, a privilege, the offer: nothing picked is "sell nothing") first shows
     what it says; focus is on Send there, and Enter sends it (issue 38 §5)."""
-    if move.split()[1] not in ("bid", "pass", "check", "secret", "none", "offer"):
+    if move.split()[1] not in ("bid", "pass", "check", "secret", "offer"):
         return None
-    if phase == "offer":
+    offer = move.split()[1] == "offer"
+    if offer:
         assert page.get_by_test_id("bb-send").get_attribute("data-action") == move
     before = render_count(page)
-    press(page, "[data-testid=bb-send]" if phase == "offer" else f'#app [data-action="{move}"]')
+    press(page, "[data-testid=bb-send]" if offer else f'#app [data-action="{move}"]')
     page.wait_for_function(f"() => Number(document.querySelector('.centre').dataset.render) > {before}")
     page.get_by_test_id("seal-send").wait_for()
     page.wait_for_function("() => document.activeElement.dataset.testid === 'seal-send'")

@@ -21,6 +21,7 @@ import weakref
 from .. import Hooks
 
 CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatch")
+PRIVILEGES = ("check", "secret", "none")  # said first in a round's one secret step (issue 38 §2)
 
 
 class BabylonHooks(Hooks):
@@ -28,7 +29,8 @@ class BabylonHooks(Hooks):
     calm_kinds = frozenset({"pass", "none"})
     # every sealed answer first shows what it says, with Send and Change (issue 38 §5: a tap on an
     # order number sent the bid); the look at one's gems ("ready") seals nothing worth asking
-    confirm_kinds = frozenset({"bid", "pass", "check", "secret", "none", "offer"})
+    # ("none", the plain go-on, sends at once: it reveals nothing and a round stays within 6 clicks)
+    confirm_kinds = frozenset({"bid", "pass", "check", "secret", "offer"})
 
     def __init__(self):
         self.picks = {}  # (seat, round) -> [[tickets, price] per gem] of the offer picker (picker.py)
@@ -84,7 +86,7 @@ class BabylonHooks(Hooks):
             return [auction.room_box(screen, view)]
         if phase == "look":
             return [choices.look_box(screen, view, actions)]
-        if phase == "privilege":
+        if phase == "privilege" or any(a.kind in PRIVILEGES for a in actions):  # one visit: this first
             return [choices.privilege_box(screen, view, actions), results.latest(screen, view)]
         if phase == "offer":
             return [picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
