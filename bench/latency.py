@@ -87,7 +87,7 @@ PROBE = """(() => {
 PARTS = ("input delay", "the handler", "waiting for the frame", "the frame")
 
 # The page waits for the person in two more ways: a result card's OK (ui/result_card.py), a bot
-# waiting for their Ready (ui/driver.py _hold_ready); the human presses them like any button.
+# waiting for their Ready (ui/holds.py _hold_ready); the human presses them like any button.
 WAITS = ('[data-testid="result-ok"][data-autofocus]', '[data-testid="ready-0"]')
 SETTLED = """n => {
   const centre = document.querySelector('.centre');

@@ -23,13 +23,14 @@ from tycoon.core import (
     view,
 )
 
-from . import dom, files, prefs, warm
+from . import dom, files, warm
 from .actions import render_actions
 from .autosave import Autosave
 from .chrome import SPEEDS
 from .driver import Driver
 from .format import Context, set_unit
 from .game import GameScreen
+from .holds import Holds
 from .home import render_home
 from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
 from .options import ensure_limit
@@ -47,7 +48,7 @@ STORE_LANG = "tycoon-table.lang"
 GC_EVERY = 500  # redraws between full collections of Python's cycles
 
 
-class App(Driver, Saving):
+class App(Driver, Holds, Saving):
     def __init__(self, root):
         self.root = root
         self.tr = Translator(_initial_lang())
@@ -306,25 +307,6 @@ class App(Driver, Saving):
             return
         self.render()
         dom.focus_first(self.root, f'[data-action="{asked}"]')
-
-    def result_ok(self, number: int) -> None:
-        """OK on a result card: it goes; the game goes on (driver.py waits for this)."""
-        self.results.close(number)
-        if self.status.get("mode") == "read" and not self.results.waiting(self.state.phase, self.hooks.results):
-            self.status = self._status_for(self.state)
-        self.render()
-
-    def say_ready(self, seat: int) -> None:
-        """A person lets the waiting bot move on (driver._hold_ready); their result card, shown
-        beside it, goes too."""
-        self.ready_said.add(seat)
-        if self.state is not None:
-            self.results.moved(seat, self.state.phase, self.hooks.results)
-
-    def set_ready_wait(self, seconds: int) -> None:
-        prefs.set_ready_wait(seconds)
-        self.ready_deadline = None  # the countdown starts again with the new length
-        self.render()
 
     def set_speed(self, speed: str) -> None:
         if speed in SPEEDS:

@@ -12,16 +12,14 @@ from pyscript import window
 from tycoon.core import (
     CHANCE,
     apply_action,
-    events_since,
     human_seats_to_answer,
     legal_actions,
     next_automatic,
-    optional_actions,
     play_automatic,
     view,
 )
 
-from . import pacing, prefs
+from . import pacing
 from .sound import Sound
 from .turns import status_for
 
@@ -32,7 +30,8 @@ REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
 class Driver:
     """Mixed into App: uses self.state, self.players, self.status, self.speed, self.skip,
     self.revealed, self.curtain, self.hooks, self.generation, self.bot_ms, self.drawn, self._view(),
-    self.render(), self.drawing(), self.saved() (the autosave after every action) and self.fail()."""
+    self.render(), self.drawing(), self.saved() (the autosave after every action) and self.fail();
+    where the game waits for a person (a result card, a bot's wait for Ready) is holds.py's."""
 
     def drive(self) -> None:
         """(Re)start the loop that plays chance and bots until a human must choose."""
@@ -98,74 +97,6 @@ class Driver:
                     motion.finish()
                 return
             await asyncio.sleep(min(left, SLICE))
-
-    def read_results(self, state) -> None:
-        """The people's results since the last step, onto their cards (results.py); at the Instant
-        speed none is kept."""
-        on = pacing.speed_of(self.speed) != "instant"
-        people = [seat for seat, p in enumerate(self.players) if not p.get("bot")]
-        self.results.read(state, lambda seat, since, limit: events_since(state, seat, since, limit),
-                          len(state.log), people, state.phase, self.hooks.results, on)
-
-    def _holds(self, state) -> bool:
-        """Whether the game waits for a person's OK on a result before its next automatic move."""
-        if pacing.speed_of(self.speed) == "instant":
-            self.results.clear()
-            return False
-        if not self.results.waiting(state.phase, self.hooks.results):
-            return False
-        if status_for(state, self.players, self.revealed).get("mode") not in ("bot", "chance"):
-            return False
-        # a bot about to wait for this person's Ready anyway: the card shows beside it, and Ready
-        # (or their change) closes it, one press instead of two
-        return self.results.first().seat not in self._ready_people(state)
-
-    async def _hold(self, state, generation: int) -> None:
-        """Show the first result card, with the game waiting, until OK (or the game changes)."""
-        card = self.results.first()
-        self.status = {"mode": "read", "seat": card.seat}
-        self.render()
-        while (generation == self.generation and self.state is state and self.results.first() is card
-               and pacing.speed_of(self.speed) != "instant"):
-            await asyncio.sleep(SLICE)
-
-    def _ready_people(self, state) -> list:
-        """The people a bot's next move waits for (hooks.ready_kinds: they may still change their
-        Double box) who have not said Ready; none at the Instant speed."""
-        kinds = self.hooks.ready_kinds
-        if not kinds or state.over or state.chance is not None or pacing.speed_of(self.speed) == "instant":
-            return []
-        people = [seat for seat, p in enumerate(self.players) if not p.get("bot") and seat not in self.ready_said]
-        if not people or status_for(state, self.players, self.revealed).get("mode") != "bot":
-            return []
-        return [seat for seat in people if any(a.kind in kinds for a in optional_actions(state, seat))]
-
-    def _ready_clock(self) -> float:
-        """When the countdown runs out (perf_counter seconds; inf: it waits for Ready)."""
-        if self.ready_deadline is None:
-            wait = prefs.ready_wait()
-            self.ready_deadline = time.perf_counter() + wait if wait else float("inf")
-        return self.ready_deadline
-
-    async def _hold_ready(self, state, generation: int, people: list) -> None:
-        """Wait, with the people's choices and Ready buttons in the centre, until each of them said
-        Ready (app.say_ready) or the countdown ran out; a choice made redraws and waits on."""
-        self._ready_clock()
-        bot = status_for(state, self.players, self.revealed).get("seat")
-        self.status = {"mode": "ready", "seat": bot, "people": people}
-        self.render()
-        shown = None
-        while generation == self.generation and self.state is state and pacing.speed_of(self.speed) != "instant":
-            if all(seat in self.ready_said for seat in people):
-                return
-            left = self._ready_clock() - time.perf_counter()
-            if left <= 0:
-                self.ready_said.update(people)
-                return
-            if left != float("inf") and shown != (seconds := int(left) + 1):
-                shown = seconds
-                self.game.countdown(seconds)
-            await asyncio.sleep(SLICE)
 
     async def _loop(self, generation: int) -> None:
         quiet = 0

@@ -16,6 +16,7 @@ from .log import LogView, render_message
 from .motion import Motion
 from .over import game_over
 from .panels import render_panels
+from .ready_box import countdown_text, ready_box
 from .result_card import result_card
 
 NEWS = 3
@@ -199,7 +200,7 @@ class GameScreen:
         parts.append(self._status(view, mode, seat))
         extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
         if mode == "ready":  # a bot waits for people who may still change something (driver.py)
-            extra.append(self._ready_box(view, status))
+            extra.append(ready_box(self, view, status))
         parts.extend(extra)
         if mode == "human" and not dialog:
             parts.append(self.app.action_bar(hooks.bar_actions(view, actions), hooks.manage_open(view) or self.manage_open,
@@ -310,50 +311,11 @@ class GameScreen:
         return box
 
 
-    def _ready_box(self, view: dict, status: dict):
-        """Each waiting person's choice (the variant's ready_parts) and Ready button, the countdown,
-        and how long it runs (a setting of this device: ui/prefs.py)."""
-        from . import prefs
-
-        app, ctx, tr = self.app, self.ctx, self.ctx.tr
-        people, bot = status.get("people") or [], status.get("seat")
-        extras = app.extras()
-        box = h("section", {"cls": "ready-box", "testid": "ready-box", "aria-labelledby": "ready-title"})
-        title = render_message(ctx, "ui.ready.title", {"player": bot}, "h2", "ready-title")
-        title.setAttribute("id", "ready-title")
-        box.appendChild(title)
-        for number, seat in enumerate(people):
-            own = [a for a in extras.get(seat, []) if a.kind in self.hooks.ready_kinds]
-            part = self.hooks.ready_parts(self, view, seat, own)
-            go = h("button", {"type": "button", "cls": f"btn go ready-go p{seat}", "testid": f"ready-{seat}",
-                              "data-autofocus": "true" if number == 0 else None,
-                              "on_click": lambda _el, s=seat: app.say_ready(s)},
-                   ctx.text("ui.ready.go", {"player": seat}))
-            box.appendChild(h("div", {"cls": "ready-person", "data-seat": seat}, part, go))
-        box.appendChild(h("p", {"cls": "ready-countdown", "testid": "ready-countdown", "aria-live": "off"},
-                          self._countdown_text(bot)))
-        wait = prefs.ready_wait()
-        choose = h("select", {"id": "ready-wait", "testid": "ready-wait",
-                              "on_change": lambda el: app.set_ready_wait(int(str(el.value)))},
-                   [h("option", {"value": str(n), "selected": n == wait},
-                      tr.count("ui.ready.wait_n", n) if n else tr("ui.ready.wait_off")) for n in prefs.WAIT_CHOICES])
-        box.appendChild(h("p", {"cls": "ready-setting"}, h("label", {"for": "ready-wait"}, tr("ui.ready.wait")), " ",
-                          choose))
-        return box
-
-    def _countdown_text(self, bot) -> str:
-        import time
-
-        deadline = self.app.ready_deadline
-        if deadline is None or deadline == float("inf"):
-            return self.ctx.text("ui.ready.forever", {"player": bot})
-        return self.ctx.text("ui.ready.countdown", {"player": bot, "n": max(1, int(deadline - time.perf_counter()) + 1)})
-
     def countdown(self, seconds: int) -> None:
-        """The countdown's number, without a redraw (driver._hold_ready, each second)."""
+        """The countdown's number, without a redraw (holds._hold_ready, each second)."""
         found = self.board.centre.querySelector("[data-testid='ready-countdown']")
         if not absent(found):
-            found.textContent = self.ctx.text("ui.ready.countdown", {"player": self.app.status.get("seat"), "n": seconds})
+            found.textContent = countdown_text(self.ctx, self.app.status.get("seat"), seconds)
 
 
 def _header(view: dict) -> dict:

@@ -16,7 +16,7 @@ the game: which events are a person's result is the variant's presentation data 
           holds the game for a card only once the session is over, and the person's own moves
           inside it do not close their card.
 
-The driver (driver.py) holds before the next automatic move (a bot's, or chance) while a card is
+The driver (driver.py, with holds.py) holds before the next automatic move (a bot's, or chance) while a card is
 waiting, at every speed but Instant; a person's next move closes their own cards (app.act)."""
 
 from dataclasses import dataclass, field

@@ -81,7 +81,7 @@ def test_result_card_stays_until_ok(page, server, screenshot_dir, tmp_path, vari
     assert "Ann" in text and words in text, text
     page.screenshot(path=str(screenshot_dir / f"result-card-{variant}.png"))
     # Easy Money: a card just before a bot's roll shows beside its wait for the person's Ready
-    # (one press closes both: driver._holds)
+    # (one press closes both: holds._holds)
     waiting = READ if page.locator(READ).count() else "[data-testid='ready-box']"
     number = card.get_attribute("data-card")
     if waiting == READ:

@@ -125,7 +125,7 @@ class Hooks:
         return [("", "", list(actions))]
 
     # out-of-turn choices a bot's move waits for: while a person may still take one, the bot waits
-    # until every such person said Ready or the countdown (ui/prefs.py ready_wait) ran out (driver.py)
+    # until every such person said Ready or the countdown (ui/prefs.py ready_wait) ran out (holds.py)
     ready_kinds: frozenset = frozenset()
 
     def ready_parts(self, screen, view: dict, seat: int, actions: list) -> object | None:
