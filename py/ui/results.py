@@ -81,7 +81,6 @@ class Results:
         for _index, key, params in events:
             key = str(key)
             params = params if isinstance(params, dict) else {}
-            line = [key, params]
             seats = list(dict.fromkeys(s for s in _named(params, spec.opens.get(key, ())) if s in humans))
             for seat in seats:
                 card = self._growing(seat)
@@ -96,14 +95,13 @@ class Results:
                 if key not in spec.opens:
                     lead = []  # a lead is what came just before a card's first line, nothing older
                 continue
-            if key in spec.follows:
-                names = spec.follows[key]
-                whom = set(_named(params, names)) if names else None
-                lead.append((line, whom))
-                for card in self.cards:
-                    if card.growing and card.seat not in seats and (whom is None or card.seat in whom):
-                        card.add(key, params)
-                        changed = True
+            names = spec.follows[key]
+            whom = set(_named(params, names)) if names else None
+            lead.append(([key, params], whom))
+            for card in self.cards:
+                if card.growing and card.seat not in seats and (whom is None or card.seat in whom):
+                    card.add(key, params)
+                    changed = True
         return changed
 
     def _growing(self, seat: int):
