@@ -75,6 +75,7 @@ class App(Driver, Holds, Saving):
         self.home_edit = {}  # slot id -> "rename" | "delete" (the saved-games list's open question)
         self.repairs = []  # what the loader repaired in the game on screen, in words (saving.show_repairs)
         self.undo_question = None  # (whose, which move, the game without it): Undo's question (saving.ask_undo)
+        self.export_question = False  # Save to file asks first in a game with secrets (saving.export_game)
         self.confirming = None  # the text of a clicked action that asks first (hooks.confirm_kinds)
         self.checked = {}  # (slot, generation) -> its problem or None (saving.saved_slots)
         self.autosaves, self.autosave_ms = 0, 0.0
@@ -104,7 +105,7 @@ class App(Driver, Holds, Saving):
             self.autosave.flush()
             self.autosave.leave()  # this tab no longer plays it: another tab may open it at once
         self.screen, self.game, self.state = "home", None, None
-        self.repairs, self.undo_question = [], None
+        self.repairs, self.undo_question, self.export_question = [], None, False
         self.show(render_home(self))
         dom.focus_first(self.root, focus)
 
@@ -285,7 +286,7 @@ class App(Driver, Holds, Saving):
         # a secret answer now in: the next pass-the-device screen says so ("Ann's answer is in")
         self.sent = action.seat if owed and (sealed is None or action.seat not in sealed["waiting"]) else None
         self.skip = False
-        self.undo_question = None
+        self.undo_question, self.export_question = None, False
         if not (owed and sealed is before and action.seat in sealed["waiting"]):
             self.revealed = None  # the next secret choice starts with the device handed over
         # (a step said before the seat's answer in the same secret step — Babylon's Check, then the

@@ -1,10 +1,12 @@
 """The running game's saves: after every action, the new actions and the snapshot go into the
 game's slot (slots.py). Storage trouble never stops the game: a full storage offers to delete the
 oldest saved games (nothing goes without the player's yes), anything else turns saves off, and
-the game can always be exported (the SaveWriter keeps every action in memory).
+the game can always be exported (the SaveWriter keeps every action in memory). While a game with
+secrets runs, what is stored and exported is veiled (core/veil.py).
 Pure Python: `now` (ms since 1970) comes from the caller."""
 
-from tycoon.core.saves import SaveWriter, dumps
+from tycoon.core.saves import SaveWriter, file_text
+from tycoon.core.veil import keeps_secrets
 
 from .slots import CHUNK, LoadError, Slots, SlotWriter, StorageError
 from .tab_lock import TabLock
@@ -130,6 +132,8 @@ class Autosave:
         summary = {"variant": state.variant, "players": [p["name"] for p in self.writer.header["players"]],
                    "round": state.round, "turn": state.turn, "over": bool(state.over), "updated": now}
         try:
+            saved = self.writer.actions[:len(self.writer.actions) - len(new)]  # what the slot holds
+            self.slot.lay_out(keeps_secrets(state.variant, bool(state.over)), saved)  # veiled while secret
             self.slot.write(self.writer.head_text(state), new, summary)
         except StorageError as error:
             self._trouble(error)
@@ -171,7 +175,7 @@ class Autosave:
     def export_text(self, state) -> str:
         self.flush()
         self.pending.extend(self.writer.catch_up(state))
-        return dumps(self.writer.save(state))
+        return file_text(self.writer.save(state))
 
     @property
     def slot_id(self):

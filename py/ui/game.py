@@ -96,8 +96,21 @@ class GameScreen:
                         h("button", {"type": "button", "cls": "btn small calm", "testid": "undo-no",
                                      "on_click": lambda _el: app.answer_undo(False)}, tr("ui.undo.no")))
         export = h("button", {"type": "button", "cls": "btn small calm", "testid": "export",
+                              "aria-expanded": "true" if getattr(app, "export_question", False) else None,
                               "on_click": lambda _el: app.export_game()}, "⤓ ", tr("ui.game.export"))
-        morph(self.tools, undo, ask, export)  # a focused button that stays keeps its focus
+        morph(self.tools, undo, ask, export, self._export_ask())  # a focused button that stays keeps its focus
+
+    def _export_ask(self):
+        """Save to file in a game that keeps secrets: what the file holds, then yes or no."""
+        if not getattr(self.app, "export_question", False):
+            return None
+        tr, app = self.ctx.tr, self.app
+        return h("div", {"cls": "undo-ask export-ask", "role": "group", "aria-labelledby": "export-q"},
+                 h("span", {"cls": "confirm-q", "id": "export-q", "testid": "export-ask"}, tr("ui.export.secret_ask")),
+                 h("button", {"type": "button", "cls": "btn small warm", "testid": "export-yes",
+                              "on_click": lambda _el: app.answer_export(True)}, tr("ui.export.secret_yes")),
+                 h("button", {"type": "button", "cls": "btn small calm", "testid": "export-no",
+                              "on_click": lambda _el: app.answer_export(False)}, tr("ui.export.secret_no")))
 
     def _leave(self, ask: bool) -> None:
         self.confirm_leave = ask

@@ -9,6 +9,7 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 from tycoon.core import Action, describe, saves
 from tycoon.core.names import clean_name
+from tycoon.core.veil import keeps_secrets
 
 from . import dom, files
 from .format import isolated
@@ -238,9 +239,28 @@ class Saving:
         self.autosave.begin(state, save["players"], self.settings, name, files.now_ms())
         self.refresh_banner()
 
-    def export_game(self) -> None:
-        if self.state is not None and self.autosave.writer is not None:
-            files.download(f"tycoon-{self.variant_id}-{files.stamp()}.json", self.autosave.export_text(self.state))
+    def export_game(self, sure: bool = False) -> None:
+        """Save to file. While a game with secrets runs, the file holds them veiled, not locked
+        (core/veil.py): the player is told so and asked first (issue 38 §3)."""
+        if self.state is None or self.autosave.writer is None:
+            return
+        if not sure and keeps_secrets(self.state.variant, bool(self.state.over)):
+            self.export_question = True
+            self.game._tools()
+            dom.focus_first(self.root, "[data-testid='export-no']")
+            return
+        self.export_question = False
+        files.download(f"tycoon-{self.variant_id}-{files.stamp()}.json", self.autosave.export_text(self.state))
+        if sure:
+            self.game._tools()
+            dom.focus_first(self.root, "[data-testid='export']")
+
+    def answer_export(self, yes: bool) -> None:
+        if yes:
+            return self.export_game(sure=True)
+        self.export_question = False
+        self.game._tools()
+        dom.focus_first(self.root, "[data-testid='export']")
 
     def export_slot(self, slot: str) -> None:
         """A saved game as it is stored (also one that cannot be opened: for inspection)."""

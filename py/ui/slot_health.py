@@ -18,14 +18,15 @@ import json
 
 from tycoon.core.save_check import FORMAT
 
-from .slots import CHUNK, PREFIX, Slots, chunk_key, manifest_key, pointer_key, slot_of
+from .slots import CHUNK, PREFIX, Slots, chunk_key, manifest_key, part, pointer_key, slot_of
 
 SUMMARY = {"variant": str, "players": list, "gen": int}
 
 
 def _json(text):
+    """A stored part's JSON value (veiled or plain: slots.part), or None."""
     try:
-        return json.loads(text) if text else None
+        return part(text) if text else None
     except ValueError:
         return None
 

@@ -8,6 +8,10 @@ Keys (all start with PREFIX: GitHub Pages gives every project of a user one orig
   moves.<id>.<n>.<hash>   CHUNK actions, written once (named by their hash, so shared by
                           every later generation)
 
+While a game with secrets runs, the manifest and the chunks are stored veiled (core/veil.py:
+"veiled:" and base64 of the compressed JSON); `part` reads either form. When the game ends, the
+slot is laid out again plain.
+
 An autosave writes the full chunks it completed, then a new manifest, reads each back, and only
 then switches the pointer to it and removes the old manifest: a slot is never half-written. It
 costs the snapshot plus at most CHUNK actions, however long the game.
@@ -15,6 +19,9 @@ costs the snapshot plus at most CHUNK actions, however long the game.
 
 import hashlib
 import json
+
+from tycoon.core.saves import file_text
+from tycoon.core.veil import MARK, decode_part, encode_part
 
 PREFIX = "tycoon-table."
 CHUNK = 200
@@ -49,6 +56,11 @@ def manifest_key(slot: str, gen: int) -> str:
 def chunk_key(slot: str, index: int, block: list) -> str:
     digest = hashlib.sha256(json.dumps(block).encode()).hexdigest()[:12]
     return f"{PREFIX}moves.{slot}.{index}.{digest}"
+
+
+def part(text: str):
+    """A stored part's JSON value, veiled or plain; ValueError when it cannot be read."""
+    return json.loads(decode_part(text))
 
 
 def slot_of(key: str) -> str | None:
@@ -92,12 +104,12 @@ class Slots:
         if text is None:
             raise LoadError("state_missing")
         try:
-            manifest = json.loads(text)
+            manifest = part(text)
         except ValueError:
             manifest = None
         if not isinstance(manifest, dict) or not isinstance(manifest.get("head"), dict):
             raise LoadError("state_damaged")
-        return pointer, manifest
+        return pointer, dict(manifest, veiled=text.startswith(MARK))
 
     def read(self, slot: str) -> dict:
         """The slot's whole save (actions put back together), unchecked, or LoadError."""
@@ -109,7 +121,7 @@ class Slots:
             if text is None:
                 raise LoadError("moves_missing", **moves)
             try:
-                block = json.loads(text)
+                block = part(text)
             except ValueError:
                 block = None
             if not isinstance(block, list):
@@ -118,7 +130,14 @@ class Slots:
         return dict(manifest["head"], actions=actions)
 
     def raw(self, slot: str) -> str:
-        """What a slot holds, as text, however broken (for "export it for inspection")."""
+        """What a slot holds, as text, however broken (for "export it for inspection"): a save
+        file (veiled while its game keeps secrets), or else every stored part as it is."""
+        try:
+            save = self.read(slot)
+            if isinstance(save.get("variant"), str) and isinstance(save.get("snapshot"), dict):
+                return file_text(save)
+        except LoadError:
+            pass
         try:
             return json.dumps(self.read(slot), indent=1, ensure_ascii=False, sort_keys=True) + "\n"
         except LoadError:
@@ -165,9 +184,10 @@ class Slots:
 class SlotWriter:
     """Writes one game's autosaves into its slot."""
 
-    def __init__(self, slots: Slots, slot: str, name: str, gen: int = 0, chunks=(), tail=()):
+    def __init__(self, slots: Slots, slot: str, name: str, gen: int = 0, chunks=(), tail=(), veiled=False):
         self.slots, self.backend = slots, slots.backend
         self.slot, self.name, self.gen = slot, name, gen
+        self.veiled = veiled  # the parts written veiled (the game keeps secrets and runs): `lay_out`
         self.chunks, self.tail = list(chunks), list(tail)
         self.sizes = {key: len(self.backend.get(key) or "") for key in self.chunks}
         self.stale = False  # chunks dropped by an undo: sweep this slot after the next write
@@ -176,16 +196,28 @@ class SlotWriter:
     def resume(cls, slots: Slots, slot: str) -> "SlotWriter":
         pointer, manifest = slots.parts(slot)
         return cls(slots, slot, str(pointer.get("name") or ""), pointer["gen"], manifest.get("chunks") or [],
-                   manifest.get("tail") or [])
+                   manifest.get("tail") or [], manifest["veiled"])
+
+    def _text(self, value_text: str) -> str:
+        return encode_part(value_text) if self.veiled else value_text
+
+    def lay_out(self, veiled: bool, actions: list) -> bool:
+        """Write the parts veiled or plain from now on; when that changes (a game with secrets
+        just ended, or an older slot), the chunks of `actions` (every action saved so far) are
+        written again that way. True when they were."""
+        if veiled == self.veiled:
+            return False
+        self.veiled = veiled
+        self.restart(actions)
+        return True
 
     def restart(self, actions: list) -> None:
         """The game's actions changed other than by growing (an undo): lay out the chunks again."""
         whole = len(actions) // CHUNK * CHUNK
         self.chunks = [chunk_key(self.slot, i // CHUNK, actions[i:i + CHUNK]) for i in range(0, whole, CHUNK)]
         self.tail, self.stale = [], True
-        for index, key in enumerate(self.chunks):
-            if key not in self.sizes:
-                self._put(key, json.dumps(actions[index * CHUNK:(index + 1) * CHUNK]))
+        for index, key in enumerate(self.chunks):  # _put skips a chunk stored as it is
+            self._put(key, self._text(json.dumps(actions[index * CHUNK:(index + 1) * CHUNK])))
         self.tail = list(actions[whole:])
 
     def write(self, head: str, new_actions: list, summary: dict) -> int:
@@ -196,10 +228,10 @@ class SlotWriter:
         while len(self.tail) >= CHUNK:
             block = self.tail[:CHUNK]
             key = chunk_key(self.slot, len(self.chunks), block)
-            self._put(key, json.dumps(block))
+            self._put(key, self._text(json.dumps(block)))
             self.chunks.append(key)
             self.tail = self.tail[CHUNK:]
-        manifest = f'{{"head":{head},"chunks":{json.dumps(self.chunks)},"tail":{json.dumps(self.tail)}}}'
+        manifest = self._text(f'{{"head":{head},"chunks":{json.dumps(self.chunks)},"tail":{json.dumps(self.tail)}}}')
         gen = self.gen + 1
         self._put(manifest_key(self.slot, gen), manifest, fresh=True)
         size = len(manifest) + sum(self.sizes[k] for k in self.chunks)

@@ -149,7 +149,7 @@ def test_a_version_1_save_is_migrated():
     raw = json.loads(corpus_file(CORPUS / "accept" / "compact.json"))
     assert raw["version"] == 1 and not any(" deal " in a for a in raw["actions"])
     save, state = saves.load_dict(json.loads(json.dumps(raw)))
-    assert save["version"] == saves.VERSION == 3 and save["checksum"] == saves.checksum(save)
+    assert save["version"] == saves.VERSION == 4 and save["checksum"] == saves.checksum(save)
     assert save["snapshot"] == raw["snapshot"] and save["actions"] == state.history
     assert [a for a in save["actions"] if not a.startswith("-1 deal ")] == raw["actions"]
     assert save["actions"][:2] == [a for a in save["actions"] if a.startswith("-1 deal ")]  # both decks
@@ -213,7 +213,7 @@ def test_a_version_2_babylon_game_goes_on_with_its_two_step_rounds():
     old["snapshot"] = dict(old["snapshot"], options=dict(old["options"]))
     old["checksum"] = saves.checksum(old)
     save, loaded = saves.load_dict(json.loads(json.dumps(old)))
-    assert save["version"] == 3 and save["options"]["one_visit"] is False
+    assert save["version"] == saves.VERSION == 4 and save["options"]["one_visit"] is False
     assert loaded.phase == "privilege" and loaded.options["one_visit"] is False
     while not loaded.over:  # and it plays on to the end, privilege steps and all
         play_automatic(loaded)

@@ -10,7 +10,9 @@ from itertools import accumulate
 FORMAT = "tycoon-table-save"
 # The newest save version this code writes and reads; older ones are migrated (saves.MIGRATIONS).
 # 2: shuffles and deals are chance actions (``-1 deal …``, core/deal.py); 1 had none.
-VERSION = 3
+# 3: Babylon's selling round is one secret step (option one_visit). 4: saves of a game with
+# secrets are veiled while it runs (core/veil.py); older ones are plain.
+VERSION = 4
 MAX_BYTES = 12 * 1024 * 1024  # a long real game is about 0.2 MB
 MAX_ACTIONS = 200_000  # a 1,000-round game of 8 players stays far below
 MAX_ACTION_CHARS = 300  # a deck's shuffle, Monopoly's Chance: 247

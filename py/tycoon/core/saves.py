@@ -9,8 +9,12 @@ snapshot, checksum}`` plus optional table ``settings`` ({"undo": bool}).
   (`canonical`: sorted keys, no spaces, ASCII). ``actions`` sorts first, so `SaveWriter` keeps a
   running hash of them and an autosave costs what the new actions cost, not the whole list.
 
-Loading (`load`) checks, in order: size and JSON, format and version (then migrates older
-versions), the shape of every field, the checksum, then repairs the names (`repair_names`, with
+While a game with secrets runs, a save file holds ``veiled`` (core/veil.py: the actions and
+the snapshot, compressed and in base64) instead of ``actions`` and ``snapshot``; `file_text`
+writes either form and the loader reads both.
+
+Loading (`load`) checks, in order: size and JSON, format and version, a veiled save's checksum
+and payload (`unveiled`), then migrates older versions, the shape of every field, the checksum, then repairs the names (`repair_names`, with
 a notice), checks the variant, the players and options, replays every action and compares with
 the snapshot. Any other problem raises `SaveError` (docs/saves.md, "Repaired or refused").
 """
@@ -26,6 +30,7 @@ from .names import clean_names
 from .save_check import FORMAT, MAX_BYTES, VERSION, SaveError, check_header, check_shape, parse
 from .state import State
 from .variant import VARIANTS, find_variant
+from .veil import decode, encode, keeps_secrets
 
 __all__ = [
     "ANY",
@@ -35,6 +40,7 @@ __all__ = [
     "build_save",
     "checksum",
     "dumps",
+    "file_text",
     "has_secrets",
     "load",
     "load_dict",
@@ -125,6 +131,43 @@ def dumps(save: dict) -> str:
     return json.dumps(save, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
+def file_text(save: dict) -> str:
+    """The text of an export file: veiled while the game keeps secrets (core/veil.py), else plain."""
+    table = save.get("snapshot") or {}
+    return dumps(veiled(save) if keeps_secrets(save["variant"], bool(table.get("over"))) else save)
+
+
+def veiled(save: dict) -> dict:
+    """A save with its actions and snapshot veiled (one field, ``veiled``), checksummed again."""
+    hidden = {"actions": save["actions"], "snapshot": save["snapshot"]}
+    body = {k: v for k, v in save.items() if k not in ("actions", "snapshot", "checksum")}
+    body["veiled"] = encode(canonical(hidden))
+    return dict(body, checksum=checksum(body))
+
+
+def unveiled(save: dict) -> dict:
+    """A save as `veiled` wrote it, made plain again (checksummed as plain); any other save as it
+    is. The checksum is checked over the file as written, before anything is decoded."""
+    if "veiled" not in save:
+        return save
+    for name in ("actions", "snapshot"):
+        if name in save:
+            raise SaveError("unknown_field", field="veiled")
+    if not isinstance(save["veiled"], str):
+        raise SaveError("wrong_type", field="veiled", expected="text")
+    if checksum(save) != save.get("checksum"):
+        raise SaveError("checksum_mismatch")
+    try:
+        hidden = parse(decode(save["veiled"]))
+    except (ValueError, SaveError):
+        raise SaveError("veiled_damaged") from None
+    if set(hidden) != {"actions", "snapshot"}:
+        raise SaveError("veiled_damaged")
+    plain = {k: v for k, v in save.items() if k not in ("veiled", "checksum")}
+    plain.update(hidden)
+    return dict(plain, checksum=checksum(plain))
+
+
 def migrate(save: dict) -> dict:
     """An older version's save, brought up to VERSION one step at a time."""
     while save["version"] < VERSION:
@@ -139,6 +182,7 @@ def check(save: dict, notes: list | None = None) -> dict:
     """Header, migration, shape and checksum of a parsed save, then its repairs (each adds a
     (code, params) to `notes`); returns the (migrated, repaired) save."""
     check_header(save)
+    save = unveiled(save)
     migrated = migrate(save)
     check_shape(migrated)
     if checksum(save) != save.get("checksum"):  # over the file as it was written
@@ -292,6 +336,17 @@ def two_visit_rounds(save: dict) -> dict:
 
 
 MIGRATIONS[2] = two_visit_rounds
+
+
+def secrets_veiled(save: dict) -> dict:
+    """MIGRATIONS[3]: version 3 → 4, when a game with secrets began to be saved veiled while it
+    runs (`veiled`). A version-3 save is plain, which version 4 reads as it is."""
+    migrated = dict(save, version=4)
+    migrated["checksum"] = checksum(migrated)
+    return migrated
+
+
+MIGRATIONS[3] = secrets_veiled
 
 
 def _check_options(variant, options: dict) -> None:

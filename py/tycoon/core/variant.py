@@ -49,6 +49,9 @@ class Variant:
     ending: Callable | None = None
     unit: str = "dollar"  # the game's money: "dollar", "point", "baht", "won" (the view's header)
     rounds: int = 0  # a game of a fixed number of rounds (Babylon's four); 0: none
+    # A seat knows what others do not (hidden gems, face-down tickets, sealed answers): its saves
+    # are veiled while it runs (core/veil.py).
+    secrets: bool = False
     # A snapshot saved by an older version of the rules, in today's shape (core/saves.py compares
     # the replay with it): e.g. Rich's steps before they moved onto the stack.
     upgrade: Callable | None = None

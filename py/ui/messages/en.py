@@ -248,6 +248,7 @@ MESSAGES = {
     "ui.load.bad_setting": "The table setting “{setting}” in this save is not valid.",
     "ui.load.bad_checksum_text": "This save's checksum is not written the way Tycoon Table writes it.",
     "ui.load.checksum_mismatch": "This save was changed after it was saved (its checksum does not match what is in it): by hand, or by a damaged copy.",
+    "ui.load.veiled_damaged": "The hidden part of this save (a game with secrets, saved while it ran) cannot be read: the file was made by something else, or damaged.",
     "ui.load.player_count": "This save has {count} players, but this game is for {min} to {max}.",
     "ui.load.unknown_option": "This save uses a house rule this game does not have: “{option}”.",
     "ui.load.bad_option": "The house rule “{option}” in this save has a value of the wrong kind.",
@@ -315,6 +316,9 @@ MESSAGES = {
     "ui.game.undo": "Undo",
     "ui.game.undo_label": "Take back the last move",
     "ui.game.export": "Save to file",
+    "ui.export.secret_ask": "This file holds every player's secrets (gems, tickets, sealed answers). They are only encoded, not locked: anyone who decodes the file can read them. Save it anyway?",
+    "ui.export.secret_yes": "Save the file",
+    "ui.export.secret_no": "Not now",
     "ui.load.internal": "This saved game could not be read: something went wrong in this page, not necessarily in the save.",
     # 如何做個大富翁 (py/ui/variants/taiwan/): points, the spinning top, the Industrial Spy, dumping land
     "ui.square.printed": "{printed} ({name})",

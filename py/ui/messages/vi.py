@@ -248,6 +248,7 @@ MESSAGES = {
     "ui.load.bad_setting": "Thiết lập bàn chơi “{setting}” trong ván lưu này không hợp lệ.",
     "ui.load.bad_checksum_text": "Mã kiểm tra (checksum) của ván lưu này không được viết theo cách Tycoon Table viết.",
     "ui.load.checksum_mismatch": "Ván lưu này đã bị sửa sau khi lưu (mã kiểm tra không khớp với nội dung): sửa bằng tay, hoặc do bản sao bị hỏng.",
+    "ui.load.veiled_damaged": "Không đọc được phần ẩn của ván lưu này (ván có bí mật, lưu khi đang chơi): tệp do chương trình khác tạo ra, hoặc đã bị hỏng.",
     "ui.load.player_count": "Ván lưu này có {count} người chơi, nhưng trò chơi này dành cho {min} đến {max} người.",
     "ui.load.unknown_option": "Ván lưu này dùng một luật nhà mà trò chơi này không có: “{option}”.",
     "ui.load.bad_option": "Luật nhà “{option}” trong ván lưu này có kiểu giá trị sai.",
@@ -315,6 +316,9 @@ MESSAGES = {
     "ui.game.undo": "Đi lại",
     "ui.game.undo_label": "Rút lại nước vừa đi",
     "ui.game.export": "Lưu ra tệp",
+    "ui.export.secret_ask": "Tệp này chứa bí mật của mọi người chơi (đá quý, vé số, câu trả lời niêm phong). Chúng chỉ được mã hoá đơn giản, không bị khoá: ai giải mã tệp cũng đọc được. Vẫn lưu chứ?",
+    "ui.export.secret_yes": "Lưu tệp",
+    "ui.export.secret_no": "Để sau",
     "ui.load.internal": "Không đọc được ván đã lưu này: đã có lỗi trong trang này, chưa chắc là do tệp lưu.",
     # 如何做個大富翁 (py/ui/variants/taiwan/): điểm, con quay, Gián điệp công nghiệp, bán tháo đất
     "ui.square.printed": "{printed} ({name})",

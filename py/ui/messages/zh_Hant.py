@@ -249,6 +249,7 @@ MESSAGES = {
     "ui.load.bad_setting": "這個存檔的牌桌設定「{setting}」無效。",
     "ui.load.bad_checksum_text": "這個存檔的檢查碼格式不是大亨桌遊的寫法。",
     "ui.load.checksum_mismatch": "這個存檔在儲存後被改過（檢查碼與內容不符）：可能是手動修改，或是複製時損壞。",
+    "ui.load.veiled_damaged": "讀不出這個存檔的隱藏部分（有秘密的遊戲，在進行中儲存）：檔案是別的程式做的，或已損壞。",
     "ui.load.player_count": "這個存檔有 {count} 位玩家，但這個遊戲只能 {min} 到 {max} 人玩。",
     "ui.load.unknown_option": "這個存檔用了這個遊戲沒有的家規：「{option}」。",
     "ui.load.bad_option": "這個存檔的家規「{option}」的值類型不對。",
@@ -316,6 +317,9 @@ MESSAGES = {
     "ui.game.undo": "悔棋",
     "ui.game.undo_label": "收回上一步",
     "ui.game.export": "存成檔案",
+    "ui.export.secret_ask": "這個檔案包含每位玩家的秘密（寶石、彩券、密封的答案）。它們只是編碼過，沒有上鎖：任何人解碼檔案就能看到。仍要儲存嗎？",
+    "ui.export.secret_yes": "儲存檔案",
+    "ui.export.secret_no": "先不要",
     "ui.load.internal": "無法讀取這個存檔：是本頁出了問題，不一定是存檔的問題。",
     # 如何做個大富翁 (py/ui/variants/taiwan/): points, the spinning top, the Industrial Spy, dumping land
     "ui.square.printed": "{printed}（{name}）",

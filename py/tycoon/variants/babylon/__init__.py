@@ -27,5 +27,5 @@ VARIANT = register(Variant(
     free_kinds=rules.FREE_KINDS,
     # Total earnings so far, exact totals rounded once: secret until the end (kept in the state).
     story=StoryRules(worth=lambda state, seat: state.players[seat]["total_won"]),
-    ending=lambda state: "reveal", unit="won", rounds=ROUNDS,
+    ending=lambda state: "reveal", unit="won", rounds=ROUNDS, secrets=True,
 ))

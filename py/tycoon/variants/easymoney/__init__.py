@@ -33,5 +33,5 @@ VARIANT = register(Variant(
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed, bot_aside=bot.aside,
     story=StoryRules(worth=_worth),
     ending=lambda state: "bank_dry" if state.board.get("ended_by") == "bank" else "round_limit",
-    upgrade=road.upgrade,
+    upgrade=road.upgrade, secrets=True,  # face-down tickets, sealed stakes
 ))

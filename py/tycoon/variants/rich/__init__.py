@@ -32,4 +32,5 @@ VARIANT = register(Variant(
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed,
     story=StoryRules(worth=lambda state, seat: worth(state.players[seat])),  # cash less unpaid notes
     ending=ending, unit="baht", upgrade=steps.upgrade, forced=turn.forced_number,
+    secrets=True,  # sealed answers to a Rich Card (reaction.py)
 ))
