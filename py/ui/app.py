@@ -303,6 +303,8 @@ class App(Driver, Holds, Saving):
             return
         found = [a for a in self.actions() if str(a) == asked] if self.status.get("mode") == "human" else []
         if yes and found:
+            for first in self.hooks.sent_first(self, found[0]):  # e.g. Babylon's Secret with the offers
+                apply_action(self.state, first)
             self.confirming = asked
             self.act(found[0])
             return

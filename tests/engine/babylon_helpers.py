@@ -19,11 +19,11 @@ DICE_FOR = {1: (1, 6), 2: (6, 4), 3: (3, 4)}  # a roll scoring 1, 2 or 3 points
 M = 1_000_000  # a million won
 
 
-def game(players=4, seed=7, rubies="one_each", bots=(), one_visit=True):
+def game(players=4, seed=7, rubies="one_each", bots=(), one_visit=True, look_step=False):
     """A new table in the order-number auction (one_visit false: the two-step selling rounds of a
-    game saved before issue 38)."""
+    game saved before issue 38; look_step true: the look step of a game saved before version 4)."""
     seats = [{"name": NAMES[i % len(NAMES)], "bot": i in bots} for i in range(players)]
-    return new_dealt("babylon", seats, seed, {"rubies": rubies, "one_visit": one_visit})
+    return new_dealt("babylon", seats, seed, {"rubies": rubies, "one_visit": one_visit, "look_step": look_step})
 
 
 def pass_auction(state):
@@ -58,15 +58,18 @@ def roll_scores(state, scores):
 
 
 def all_ready(state):
+    """The look step's "ready" from every seat (a game with option look_step), else nothing."""
+    if state.phase != "look":
+        return
     for seat in list(state.sealed["waiting"]):
         act(state, seat, "ready")
 
 
-def selling_game(gems, scores, orders=None, seed=7, rubies="one_each", one_visit=True):
+def selling_game(gems, scores, orders=None, seed=7, rubies="one_each", one_visit=True, look_step=False):
     """A table of len(gems) seats at the start of selling round 1 (privileges), with the cards,
     order numbers (default seat s has number s + 1) and dice scores given."""
     players = len(gems)
-    state = game(players, seed, rubies, one_visit=one_visit)
+    state = game(players, seed, rubies, one_visit=one_visit, look_step=look_step)
     pass_auction(state)
     arrange(state, gems, orders or [s + 1 for s in range(players)])
     roll_scores(state, scores)

@@ -11,13 +11,16 @@ from babylon_helpers import (
     earned,
     ended,
     finish_rounds,
+    offer_action,
+    offers,
     play_round,
+    privileges,
     result_line,
     settle_pearl,
     table,
 )
 from helpers import act, events
-from tycoon.core import legal_actions, view
+from tycoon.core import apply_action, legal_actions, view
 from tycoon.variants.babylon.gems import value_won, won
 
 
@@ -118,16 +121,28 @@ def test_a_hidden_short_still_feeds_the_pool():  # Clarification 4
 
 def test_check_is_declared_first_and_its_value_seen_at_once_before_that_rounds_offers():  # Clarification 5
     """One secret step a round (issue 38 §2): the seat says Check, sees the value at once, in its
-    own view only, and makes its offers in the same step."""
+    own view only, and makes its offers in the same step (or makes its offers alone: neither)."""
     state = table(3, scores=[3, 1, 2])
-    assert state.phase == "offer" and {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none"}
+    assert state.phase == "offer" and {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none", "offer"}
     act(state, 0, "check", "garnet")
     assert view(state, 0)["mine"]["check"]["value"] == 2 * M  # at once, before any other seat has said
     assert events(state, "bb_check_result") == [{"player": 0, "gem": "garnet", "amount": 2 * M}]
     assert {a.kind for a in legal_actions(state, 0)} == {"offer"} and 0 in state.sealed["waiting"]
     for seat in (1, 2):
         assert view(state, seat)["mine"]["check"] is None and "bb_check_result" not in str(view(state, seat)["log"])
-        assert {a.kind for a in legal_actions(state, seat)} == {"check", "secret", "none"}
+        assert {a.kind for a in legal_actions(state, seat)} == {"check", "secret", "none", "offer"}
+
+
+def test_offers_alone_say_neither_and_keep_check_and_secret_for_later():
+    """A person who uses neither goes straight to the offer picker (issue 38: one click less a
+    round): the offers are the seat's answer, and its Check and Secret stay for a later round."""
+    state = table(3, scores=[3, 1, 2])
+    apply_action(state, offer_action(state, 0, {"garnet": (1, 2)}))
+    assert 0 not in state.sealed["waiting"]
+    assert state.players[0]["check"] is None and state.players[0]["secret"] is None
+    privileges(state)
+    offers(state)
+    assert state.board["round"] == 2 and {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none", "offer"}
 
 
 def test_a_game_saved_before_keeps_its_privilege_step_before_the_offers():  # Clarification 5, two steps

@@ -78,19 +78,19 @@ def test_every_ticket_is_sold_by_the_end():
 # ---- Check and Secret -------------------------------------------------------------------------
 def test_check_once_secret_once_at_most_one_of_them_a_round():
     state = table(3)
-    assert {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none"}
+    assert {a.kind for a in legal_actions(state, 0)} == {"check", "secret", "none", "offer"}
     act(state, 0, "check", "pearl")
     with pytest.raises(IllegalAction):
         act(state, 0, "secret")  # not both in one round
     privileges(state)
     offers(state)
-    assert {a.kind for a in legal_actions(state, 0)} == {"secret", "none"}  # Check is spent
+    assert {a.kind for a in legal_actions(state, 0)} == {"secret", "none", "offer"}  # Check is spent
     act(state, 0, "secret")
     privileges(state)
     offers(state)
     assert state.board["round"] == 3  # nothing left to declare: straight to the offers
     assert {a.kind for a in legal_actions(state, 0)} == {"offer"}
-    assert {a.kind for a in legal_actions(state, 1)} == {"check", "secret", "none"}
+    assert {a.kind for a in legal_actions(state, 1)} == {"check", "secret", "none", "offer"}
 
 
 def test_check_tells_the_player_privately_the_true_value_of_one_gem_they_hold():

@@ -194,22 +194,24 @@ def test_version_1_saves_get_their_deals_back(name):
 
 
 def _two_visits(save: dict) -> dict:
-    """A Babylon save from before one-visit rounds, as MIGRATIONS[2] leaves it (one_visit false)."""
+    """A Babylon save from before one-visit rounds, as MIGRATIONS[2] and [3] leave it (one_visit
+    false, look_step true)."""
     if save["variant"] != "babylon":
         return save
-    return dict(save, options=dict(save["options"], one_visit=False),
-                snapshot=dict(save["snapshot"], options=dict(save["snapshot"]["options"], one_visit=False)))
+    old = {"one_visit": False, "look_step": True}
+    return dict(save, options=dict(save["options"], **old),
+                snapshot=dict(save["snapshot"], options=dict(save["snapshot"]["options"], **old)))
 
 
 def test_a_version_2_babylon_game_goes_on_with_its_two_step_rounds():
     """MIGRATIONS[2] (issue 38 §2): a Babylon game saved before one-visit rounds, here in the middle
     of a privilege step, loads with one_visit false and replays as it was played."""
     people = [{"name": n, "bot": True} for n in ("Ann", "Ben", "Cleo", "Dan")]
-    state = new_game("babylon", people, 5, {"one_visit": False})
+    state = new_game("babylon", people, 5, {"one_visit": False, "look_step": True})
     while not (state.phase == "privilege" and state.sealed and state.sealed["answers"].count(None) < 4):
         play_automatic(state)
     old = saves.build_save(state, people)
-    old.update(version=2, options={k: v for k, v in old["options"].items() if k != "one_visit"})
+    old.update(version=2, options={k: v for k, v in old["options"].items() if k not in ("one_visit", "look_step")})
     old["snapshot"] = dict(old["snapshot"], options=dict(old["options"]))
     old["checksum"] = saves.checksum(old)
     save, loaded = saves.load_dict(json.loads(json.dumps(old)))
@@ -218,6 +220,26 @@ def test_a_version_2_babylon_game_goes_on_with_its_two_step_rounds():
     while not loaded.over:  # and it plays on to the end, privilege steps and all
         play_automatic(loaded)
     assert sum(1 for e in loaded.log if e[0] == "sealed_opened" and e[1]["phase"] == "privilege") >= 3
+
+
+def test_a_version_3_babylon_game_keeps_its_look_step():
+    """MIGRATIONS[3] (issue 38): a Babylon game saved in version 3 had a look step of its own
+    before round 1; saved in it, it loads with look_step true and plays on from there."""
+    people = [{"name": n, "bot": True} for n in ("Ann", "Ben", "Cleo", "Dan")]
+    state = new_game("babylon", people, 6, {"look_step": True})
+    while not (state.phase == "look" and state.sealed and state.sealed["answers"].count(None) < 4):
+        play_automatic(state)
+    old = saves.build_save(state, people)
+    old.update(version=3, options={k: v for k, v in old["options"].items() if k != "look_step"})
+    old["snapshot"] = dict(old["snapshot"], options=dict(old["options"]))
+    old["checksum"] = saves.checksum(old)
+    save, loaded = saves.load_dict(json.loads(json.dumps(old)))
+    assert save["version"] == 4 and save["options"] == {"rubies": "seed", "one_visit": True, "look_step": True}
+    assert loaded.phase == "look"
+    while not loaded.over:
+        play_automatic(loaded)
+    fresh = new_game("babylon", people, 6)
+    assert fresh.options["look_step"] is False
 
 
 def test_every_refusal_has_an_explanation_in_both_languages():

@@ -118,7 +118,7 @@ def test_a_forged_or_changed_veiled_file_is_refused(case, code):
     save = _veiled(babylon_mid_game(), PEOPLE)
     text = save["veiled"]
     forged = {
-        "changed": lambda: dict(save, veiled=text[:-8] + ("A" if text[-9] != "A" else "B") + text[-7:]),
+        "changed": lambda: dict(save, veiled=text[:-8] + ("A" if text[-8] != "A" else "B") + text[-7:]),
         "not_base64": lambda: _checksummed(dict(save, veiled="<script>alert(1)</script>")),
         "not_zlib": lambda: _checksummed(dict(save, veiled=base64.b64encode(b"plain bytes").decode())),
         "not_json": lambda: _checksummed(dict(save, veiled=_forged(b"{actions"))),

@@ -338,15 +338,22 @@ def two_visit_rounds(save: dict) -> dict:
 MIGRATIONS[2] = two_visit_rounds
 
 
-def secrets_veiled(save: dict) -> dict:
+def look_in_round_one(save: dict) -> dict:
     """MIGRATIONS[3]: version 3 → 4, when a game with secrets began to be saved veiled while it
-    runs (`veiled`). A version-3 save is plain, which version 4 reads as it is."""
+    runs (`veiled`: a version-3 save is plain, which version 4 reads as it is) and Babylon's look
+    at one's secrets moved into each player's round-1 visit (option `look_step`, issue 38). A
+    version-3 Babylon game had a look step of its own; it goes on with it (look_step true)."""
     migrated = dict(save, version=4)
+    if save.get("variant") == "babylon" and isinstance(save.get("options"), dict) and "look_step" not in save["options"]:
+        migrated["options"] = dict(save["options"], look_step=True)
+        snapshot = save.get("snapshot")
+        if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+            migrated["snapshot"] = dict(snapshot, options=dict(snapshot["options"], look_step=True))
     migrated["checksum"] = checksum(migrated)
     return migrated
 
 
-MIGRATIONS[3] = secrets_veiled
+MIGRATIONS[3] = look_in_round_one
 
 
 def _check_options(variant, options: dict) -> None:

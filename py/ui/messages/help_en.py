@@ -335,4 +335,5 @@ MESSAGES = {
                              "player without a talisman to join them in the Deathmatch.",
     "help.babylon.opt.rubies": "Every player holds one ruby.",
     "help.babylon.opt.one_visit": "This game was saved before the one-step rounds: each selling round has a step for Check or Secret, then a step for the offers.",
+    "help.babylon.opt.look_step": "This game was saved before the look at one's secrets moved into round 1: after the dice room, everyone first looks at their gems and scores in a step of its own.",
 }

@@ -313,4 +313,5 @@ MESSAGES = {
                              "chưa có bùa cùng vào vòng Tử chiến.",
     "help.babylon.opt.rubies": "Mỗi người chơi có một Ruby.",
     "help.babylon.opt.one_visit": "Ván này được lưu trước khi mỗi vòng chỉ còn một bước: mỗi vòng bán có một bước cho Kiểm tra hoặc Bí mật, rồi một bước cho các chào giá.",
+    "help.babylon.opt.look_step": "Ván này được lưu trước khi bước xem bí mật của mình được gộp vào vòng 1: sau phòng xúc xắc, mọi người xem đá quý và điểm của mình trong một bước riêng trước.",
 }

@@ -28,6 +28,11 @@ class Hooks:
     manage_go_kinds: frozenset = frozenset()  # green buttons inside the "Manage" disclosure (build)
     confirm_kinds: frozenset = frozenset()  # kinds that ask first (ui.confirm.<kind>.ask/.yes/.no): no undoing them
 
+    def sent_first(self, app, action) -> list:
+        """Legal actions of the same seat that a confirmed `action` brings with it, played just
+        before it (Babylon: Secret, toggled in the offer picker). Shown in its Send / Change."""
+        return []
+
     # ---- the log (log.py) and the end (over.py) ----------------------------------------------
     results: ResultSpec = NONE  # which events are a person's own result, kept on a card (results.py)
     worth_event: str = ""  # event (player, amount) giving each player's final worth

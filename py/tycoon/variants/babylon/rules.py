@@ -1,10 +1,12 @@
 """The Richest Man in Babylon (rules/babylon.md): hidden gems, the dice room, sealed offers.
 
 Phases: auction (sealed ruby bids for order numbers; rubies may be given meanwhile) → room (each
-player's roll, chance, in order-number order) → look (sealed: each player sees their gems, order
-number, score and the scores they watched, and says they are ready) → four rounds of privilege
+player's roll, chance, in order-number order) → [look (sealed: each player sees their gems, order
+number, score and the scores they watched, and says they are ready): games saved before save
+version 4 only, option `look_step`; today the round-1 visit shows them] → four rounds of privilege
 (sealed: Check, Secret or neither) and offer (sealed) — one step per player since issue 38: the
-offer phase asks each seat its privilege first (`one_visit`) — → the reveal → talisman (the richest gives
+offer phase takes each seat's Check or Secret before its offers, or the offers alone, which say
+"neither" (`one_visit`) — → the reveal → talisman (the richest gives
 the second talisman) → deathmatch (the poorest names a partner) → over.
 """
 
@@ -49,8 +51,10 @@ def legal_actions(state, seat: int) -> list:
             return []
         if phase == "look":
             return [Action(seat, "ready")]
-        if phase == "privilege" or selling.must_declare(state, seat):
+        if phase == "privilege":
             return selling.privilege_actions(state, seat)
+        if selling.must_declare(state, seat):  # Check or Secret first, or the offers alone: neither
+            return [*selling.privilege_actions(state, seat), *selling.offer_actions(state, seat)]
         return selling.offer_actions(state, seat)  # "offer": the last of the sealed phases
     if seat != state.actor:
         return []
@@ -71,7 +75,10 @@ def apply(state, action: Action) -> None:
     if action.seat < 0:
         state.chance = None
         if room.rolled(state, action.args):
-            open_sealed(state, "look", list(range(len(state.players))))
+            if state.options.get("look_step"):
+                open_sealed(state, "look", list(range(len(state.players))))
+            else:
+                _next_round(state, 1)
         return None
     if action.kind == "give":
         return order.give(state, action.seat, action.args[0])

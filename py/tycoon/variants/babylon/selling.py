@@ -57,8 +57,9 @@ def has_privilege(state, seat: int) -> bool:
 
 
 def must_declare(state, seat: int) -> bool:
-    """In a one-visit round, whether the seat still says Check, Secret or neither before its
-    offers (it has one left and has not said)."""
+    """In a one-visit round, whether the seat may still say Check, Secret or neither before its
+    offers (it has one left and has not said). Its offers alone also say "neither": a person who
+    uses neither goes straight to the offer picker (issue 38: one click less a round)."""
     declared = state.pending.get("declared") if state.phase == "offer" else None
     return declared is not None and seat not in declared and has_privilege(state, seat)
 

@@ -70,7 +70,8 @@ class BabylonHooks(Hooks):
 
         if view.get("phase") in ("look", "auction") or view.get("revealed"):
             return None
-        return my_secrets(screen, view)
+        first = view.get("phase") == "offer" and view.get("round") == 1  # the look at them is round 1's (issue 38)
+        return my_secrets(screen, view, first=first)
 
     def centre_parts(self, screen, view: dict, actions: list, status: dict) -> list:
         from . import auction, ceremony, choices, picker, results
@@ -86,7 +87,10 @@ class BabylonHooks(Hooks):
             return [auction.room_box(screen, view)]
         if phase == "look":
             return [choices.look_box(screen, view, actions)]
-        if phase == "privilege" or any(a.kind in PRIVILEGES for a in actions):  # one visit: this first
+        if phase == "offer" and any(a.kind in PRIVILEGES for a in actions):  # one visit: Check or Secret, or offer
+            return [choices.privilege_box(screen, view, actions, offers_below=True),
+                    picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
+        if phase == "privilege":  # a two-step round (a game saved before issue 38)
             return [choices.privilege_box(screen, view, actions), results.latest(screen, view)]
         if phase == "offer":
             return [picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
@@ -96,6 +100,16 @@ class BabylonHooks(Hooks):
 
     def bar_actions(self, view: dict, actions: list) -> list:
         return []  # every choice is drawn by this variant's screens
+
+    def sent_first(self, app, action) -> list:
+        """Secret, toggled in the offer picker (picker.secret_toggle), goes just before the offers
+        it hides, after their one Send / Change."""
+        if action.kind != "offer" or app.state is None:
+            return []
+        key = (action.seat, app.state.round, "secret")
+        if not self.picks_for(app.state).get(key):
+            return []
+        return [a for a in app.actions() if a.kind == "secret" and a.seat == action.seat][:1]
 
     auto_answer_phases = frozenset({"auction"})
 

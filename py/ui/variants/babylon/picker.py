@@ -65,13 +65,33 @@ def offer_box(hooks, screen, view: dict, actions: list):
         confirm = h("button", {"type": "button", "cls": "btn big go", "disabled": True, "testid": "bb-send"},
                     tr("ui.babylon.pick_price"))
     nothing = offers.nothing()
+    secret = secret_toggle(hooks, screen, view, actions, key)
     buttons = h("div", {"cls": "bb-row bb-send-row"}, confirm,
                 act_button(screen, nothing, cls="btn big calm", testid="bb-nothing") if nothing is not None
                 and send != nothing else None)
     rules = h("details", {"cls": "bb-rules"}, h("summary", {}, tr("ui.babylon.how_paid")),
               h("ul", {}, [h("li", {}, tr(f"ui.babylon.paid_{n}")) for n in range(1, 5)]))
     return box("bb-offer", title, hint(tr("ui.babylon.offer_last" if last else "ui.babylon.offer_help")),
-               rows, buttons, rules, cls="bb-offer")
+               rows, secret, buttons, rules, cls="bb-offer")
+
+
+def secret_toggle(hooks, screen, view: dict, actions: list, key: tuple):
+    """In a one-visit round, Secret goes with the offers: a toggle here, sent with them after one
+    Send / Change (hooks.sent_first), so hiding one's offers costs one click (issue 38)."""
+    if not any(a.kind == "secret" for a in actions):
+        return None
+    tr, found = screen.ctx.tr, hooks.picks_for(screen.app.state)
+    on = bool(found.get((*key, "secret")))
+
+    def flip(_el):
+        found[(*key, "secret")] = not on
+        screen.app.render()
+
+    return h("div", {"cls": "bb-option bb-secret-row", "testid": "bb-secret"},
+             h("button", {"type": "button", "cls": "bb-chip bb-secret-chip" + (" on" if on else ""),
+                          "testid": "secret-toggle", "aria-pressed": "true" if on else "false", "on_click": flip},
+               "✓ " if on else "", tr("ui.babylon.secret_toggle")),
+             hint(tr("ui.babylon.secret_help")))
 
 
 def _gem_row(hooks, screen, view, offers: Offers, picks: list, i: int, prices: dict):

@@ -7,7 +7,8 @@ from ...dom import h
 from .parts import gem, who, won
 
 
-def my_secrets(screen, view: dict, big: bool = False):
+def my_secrets(screen, view: dict, big: bool = False, first: bool = False):
+    """`first`: the seat's first look at them (round 1's visit): what a gem's value is, under them."""
     mine = view.get("mine")
     if not mine or not mine.get("gems"):
         return None
@@ -46,4 +47,5 @@ def my_secrets(screen, view: dict, big: bool = False):
     title = h("h2", {"cls": "bb-secrets-title"}, tr("ui.babylon.secrets_of", player=ctx.name(me)))
     return h("section", {"cls": "bb-secrets" + (" big" if big else ""), "testid": "my-secrets",
                          "aria-label": tr("ui.babylon.secrets_of", player=ctx.name(me))}, title,
-             h("div", {"cls": "bb-facts"}, facts))
+             h("div", {"cls": "bb-facts"}, facts),
+             h("p", {"cls": "bb-hint", "testid": "secrets-help"}, tr("ui.babylon.look_help")) if first else None)
