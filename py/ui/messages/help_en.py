@@ -320,7 +320,9 @@ MESSAGES = {
     "help.babylon.check.title": "Check and Secret",
     "help.babylon.check.body": "Once in the game you may use Check: see the true value of one of your gems. Once in "
                                "the game you may use Secret: your offers and earnings of that round stay hidden "
-                               "until the end. At most one of them in a round.",
+                               "until the end. At most one of them in a round. Both come in your visit of the round: Check "
+                               "first, before your offers (you see the value at once); Secret is a switch next to your "
+                               "offers (\"Secret: hide these offers\"), sent with them.",
     "help.babylon.settle.title": "Who earns what",
     "help.babylon.settle.body": "For each gem: an offer priced above the gem's true value is a short sale and earns "
                                 "nothing; its money goes into a pool.\n"

@@ -298,7 +298,9 @@ MESSAGES = {
     "help.babylon.check.title": "Kiểm tra và Bí mật",
     "help.babylon.check.body": "Một lần trong ván bạn được Kiểm tra: xem giá trị thật của một loại ngọc mình có. Một "
                                "lần trong ván bạn được dùng Bí mật: giá chào và tiền kiếm được vòng đó được giấu đến "
-                               "cuối ván. Mỗi vòng dùng tối đa một trong hai.",
+                               "cuối ván. Mỗi vòng dùng tối đa một trong hai. Cả hai đều nằm trong lượt của bạn ở vòng đó: "
+                               "Kiểm tra trước khi chào giá (thấy giá trị ngay); Bí mật là một nút bật cạnh các chào "
+                               "giá (\"Bí mật: giấu các chào giá này\"), được gửi cùng chúng.",
     "help.babylon.settle.title": "Ai kiếm được gì",
     "help.babylon.settle.body": "Với mỗi loại ngọc: chào giá cao hơn giá trị thật là bán khống và không kiếm được gì; "
                                 "tiền của nó vào một quỹ chung.\n"
