@@ -105,7 +105,8 @@ def test_the_rare_events_read_as_words():
     assert "2,300,000" in en_ctx.text("event.bb_check_result", check)
 
 
-@pytest.mark.parametrize("players,seed,options", [(4, 7, {"rubies": "seed"}), (3, 8, {"rubies": "one_each"})])
+@pytest.mark.parametrize("players,seed,options", [(4, 7, {"rubies": "seed"}),
+                                                   (3, 8, {"rubies": "one_each", "look_step": True})])  # a saved game's look
 def test_every_button_label_along_a_babylon_game_reads_as_words(players, seed, options):
     state = new_game("babylon", [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)], seed, options)
 
@@ -114,5 +115,6 @@ def test_every_button_label_along_a_babylon_game_reads_as_words(players, seed, o
             assert not any(word in text for word in OTHER_GAMES_WORDS), f"another game's words: {text!r}"
 
     kinds = every_button_label(state, contexts(state), in_its_own_words)
-    assert {"action.bb_bid", "action.bb_pass", "action.bb_ready", "action.bb_check", "action.bb_secret",
+    assert {"action.bb_bid", "action.bb_pass", "action.bb_check", "action.bb_secret",
             "action.bb_none", "action.bb_offer", "action.bb_offer_none"} <= kinds
+    assert ("action.bb_ready" in kinds) == bool(options.get("look_step"))

@@ -180,10 +180,11 @@ def babylon_choose(shown, actions):
     phase = shown["phase"]
     if phase == "auction":
         return next(a for a in actions if a.kind == "bid")
-    if {a.kind for a in actions} & {"check", "secret", "none"}:  # said first in the round's one step
-        return next(a for a in actions if a.kind in ("check", "secret", "none"))
-    if phase == "offer":  # sell nothing: every count 0 (the plainest sealed offer)
-        return next(a for a in actions if all(x in (0, "0") for x in a.args[1::3] + a.args[2::3]))
+    checks = [a for a in actions if a.kind == "check"]
+    if checks:  # Check first in the round's one step (Secret is a toggle of the offer picker)
+        return checks[0]
+    if phase == "offer":  # sell nothing: every count 0 (the plainest sealed offer); offers alone say "neither"
+        return next(a for a in actions if a.kind == "offer" and all(x in (0, "0") for x in a.args[1::3] + a.args[2::3]))
     return by.get("0 ready") or actions[0]
 
 
@@ -216,7 +217,7 @@ CASES = {
     "taiwan": (2, taiwan_choose, lambda seen: "end_turn" in seen, None),
     "rich": (2, rich_choose, lambda seen: {"job", "guess", "play"} <= seen, None),
     "easymoney": (2, easymoney_choose, lambda seen: {"stake", "roll"} <= seen, easymoney_how),
-    "babylon": (3, babylon_choose, lambda seen: {"bid", "ready", "offer"} <= seen, babylon_how),
+    "babylon": (3, babylon_choose, lambda seen: {"bid", "check", "offer"} <= seen, babylon_how),
 }
 
 
