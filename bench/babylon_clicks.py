@@ -20,13 +20,11 @@ from __future__ import annotations
 import argparse
 import collections
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT)]
 CHOICE = """() => !!document.querySelector('[data-testid=status][data-mode=human]')
                  || !!document.querySelector('[data-testid=pass-device]')
                  || !!document.querySelector('[data-testid=game-over]')"""
@@ -147,31 +145,23 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--tables", default="2+4,11+0")
-    parser.add_argument("--port", type=int, default=8793)
     parser.add_argument("--shots", type=Path, help="save full-page screenshots of the first and last person's steps here")
     args = parser.parse_args(argv)
-    from playwright.sync_api import sync_playwright
+    from latency import site_browser
 
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(args.port), "-d", str(ROOT / "dist")],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            for spec in args.tables.split(","):
-                people, bots = (int(n) for n in spec.split("+"))
-                size = "phone" if people + bots > 6 else "laptop"
-                page = browser.new_page(viewport=SIZES[size])
-                page.goto(f"http://127.0.0.1:{args.port}/?seed={args.seed}")
-                page.wait_for_selector("[data-testid='variant-babylon']", timeout=120_000)
-                if args.shots:
-                    args.shots.mkdir(parents=True, exist_ok=True)
-                table = play(page, people, bots, args.seed, args.shots)
-                report(f"{people} people + {bots} bots, {size} {SIZES[size]['width']}×{SIZES[size]['height']}, "
-                       f"seed {args.seed}", table)
-                page.close()
-            browser.close()
-    finally:
-        server.terminate()
+    with site_browser(ROOT / "dist") as (browser, url):
+        for spec in args.tables.split(","):
+            people, bots = (int(n) for n in spec.split("+"))
+            size = "phone" if people + bots > 6 else "laptop"
+            page = browser.new_page(viewport=SIZES[size])
+            page.goto(f"{url}?seed={args.seed}")
+            page.wait_for_selector("[data-testid='variant-babylon']", timeout=120_000)
+            if args.shots:
+                args.shots.mkdir(parents=True, exist_ok=True)
+            table = play(page, people, bots, args.seed, args.shots)
+            report(f"{people} people + {bots} bots, {size} {SIZES[size]['width']}×{SIZES[size]['height']}, "
+                   f"seed {args.seed}", table)
+            page.close()
     return 0
 
 

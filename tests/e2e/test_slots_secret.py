@@ -22,15 +22,20 @@ def advance(state) -> None:
         apply_action(state, bot_action(state, human_seats_to_answer(state)[0]))
 
 
+def started(variant: str, players: list, seed: int):
+    """(storage, state, autosave) of a new game saved in a fresh storage."""
+    storage, state = FakeStorage(), new_game(variant, players, seed)
+    saver = Autosave(storage)
+    saver.begin(state, players, {}, "g", now=1)
+    return storage, state, saver
+
+
 def stored_text(storage: FakeStorage) -> str:
     return "\n".join(f"{k}={v}" for k, v in storage.data.items())
 
 
 def test_a_running_babylon_slot_holds_no_secret_and_reads_back():
-    storage = FakeStorage()
-    state = new_game("babylon", PEOPLE, 21)
-    saver = Autosave(storage)
-    saver.begin(state, PEOPLE, {}, "Class 4B", now=1)
+    storage, state, saver = started("babylon", PEOPLE, 21)
     moves = 0
     while not state.over:
         advance(state)
@@ -58,10 +63,7 @@ FOUR = [{"name": n, "bot": n != "Ann"} for n in ("Ann", "Ben", "Cleo", "Dan")]
 
 
 def test_a_long_easy_money_game_is_veiled_chunk_by_chunk_then_laid_out_plain():
-    storage = FakeStorage()
-    state = new_game("easymoney", FOUR, 10)
-    saver = Autosave(storage)
-    saver.begin(state, FOUR, {}, "g", now=1)
+    storage, state, saver = started("easymoney", FOUR, 10)
     checked = 0
     while not state.over:
         advance(state)
@@ -78,10 +80,7 @@ def test_a_long_easy_money_game_is_veiled_chunk_by_chunk_then_laid_out_plain():
 
 
 def test_a_changed_veiled_chunk_is_found_before_opening():
-    storage = FakeStorage()
-    state = new_game("easymoney", FOUR, 10)
-    saver = Autosave(storage)
-    saver.begin(state, FOUR, {}, "g", now=1)
+    storage, state, saver = started("easymoney", FOUR, 10)
     while len(state.history) < CHUNK + 5:
         advance(state)
         saver.save(state, now=2)
@@ -93,10 +92,7 @@ def test_a_changed_veiled_chunk_is_found_before_opening():
 
 
 def test_export_for_inspection_of_a_running_game_is_veiled():
-    storage = FakeStorage()
-    state = new_game("babylon", PEOPLE, 23)
-    saver = Autosave(storage)
-    saver.begin(state, PEOPLE, {}, "g", now=1)
+    storage, state, saver = started("babylon", PEOPLE, 23)
     for _ in range(30):
         advance(state)
     saver.save(state, now=2)
@@ -107,11 +103,7 @@ def test_export_for_inspection_of_a_running_game_is_veiled():
 
 
 def test_a_game_without_secrets_is_stored_plain():
-    storage = FakeStorage()
-    players = [{"name": "Ann", "bot": False}, {"name": "Bot", "bot": True}]
-    state = new_game("monopoly", players, 5)
-    saver = Autosave(storage)
-    saver.begin(state, players, {}, "g", now=1)
+    storage, state, saver = started("monopoly", [{"name": "Ann", "bot": False}, {"name": "Bot", "bot": True}], 5)
     for _ in range(20):
         advance(state)
         saver.save(state, now=2)

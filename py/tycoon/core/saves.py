@@ -325,12 +325,18 @@ def two_visit_rounds(save: dict) -> dict:
     player (option `one_visit`, issue 38 §2). A version-2 Babylon game was played with a privilege
     step and then an offer step; it goes on that way (one_visit false), so its actions replay as
     they were played. Other games only change their version."""
-    migrated = dict(save, version=3)
-    if save.get("variant") == "babylon" and isinstance(save.get("options"), dict) and "one_visit" not in save["options"]:
-        migrated["options"] = dict(save["options"], one_visit=False)
+    return _babylon_kept(save, 3, "one_visit", False)
+
+
+def _babylon_kept(save: dict, version: int, option: str, value) -> dict:
+    """`save` as version `version`; a Babylon game that has no `option` gets `value`, the way it
+    was played (in its options and its snapshot's), and every save a new checksum."""
+    migrated = dict(save, version=version)
+    if save.get("variant") == "babylon" and isinstance(save.get("options"), dict) and option not in save["options"]:
+        migrated["options"] = dict(save["options"], **{option: value})
         snapshot = save.get("snapshot")
         if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
-            migrated["snapshot"] = dict(snapshot, options=dict(snapshot["options"], one_visit=False))
+            migrated["snapshot"] = dict(snapshot, options=dict(snapshot["options"], **{option: value}))
     migrated["checksum"] = checksum(migrated)
     return migrated
 
@@ -343,14 +349,7 @@ def look_in_round_one(save: dict) -> dict:
     runs (`veiled`: a version-3 save is plain, which version 4 reads as it is) and Babylon's look
     at one's secrets moved into each player's round-1 visit (option `look_step`, issue 38). A
     version-3 Babylon game had a look step of its own; it goes on with it (look_step true)."""
-    migrated = dict(save, version=4)
-    if save.get("variant") == "babylon" and isinstance(save.get("options"), dict) and "look_step" not in save["options"]:
-        migrated["options"] = dict(save["options"], look_step=True)
-        snapshot = save.get("snapshot")
-        if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
-            migrated["snapshot"] = dict(snapshot, options=dict(snapshot["options"], look_step=True))
-    migrated["checksum"] = checksum(migrated)
-    return migrated
+    return _babylon_kept(save, 4, "look_step", True)
 
 
 MIGRATIONS[3] = look_in_round_one
