@@ -1,7 +1,8 @@
 """A Babylon class game's saves keep its secrets out of sight (issue 38 §3; core/veil.py): while
 the game runs, nothing in localStorage and nothing in a saved file shows a gem name (read as
 text, as anyone opening them would); "Save to file" first says that the file holds every secret,
-only encoded, and saves nothing on "Not now"; the file it saves loads back into the same game;
+only encoded, and saves nothing on "Not now"; the file it saves loads back into the same game, and
+the veiled autosave opens again after a reload (Continue, then the pass screen);
 once the game is over, the file is plain and shows everyone's gems.
 
 Screenshots: tests/e2e/screenshots/babylon-export-ask-{laptop,phone}.png."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from conftest import wait_app_ready
 from test_babylon_ui import CHOICE, GEMS, Clicks, next_choice, play_secret_step, render_count, start
 from test_game import _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
@@ -76,6 +78,14 @@ def test_a_running_class_game_keeps_its_secrets_out_of_files(page, server, scree
                 assert [p["name"] for p in found["players"]][:2] == ["Ann", "Ben"]
                 _save, state = saves.load(text)
                 assert not state.over and any(gem in json.dumps(state.players) for gem in GEMS)
+            if checked == 5:  # the veiled autosave opens again: reload, Continue, the pass screen first
+                page.reload()
+                wait_app_ready(page)
+                page.get_by_test_id("continue").click()
+                page.wait_for_function(CHOICE, timeout=60_000)
+                assert page.get_by_test_id("pass-device").count() and not page.get_by_test_id("my-secrets").count()
+                page.select_option("#speed", "instant")
+                continue
         elif checked == 3 and not phone_asked:  # a person's own screen on a phone: the same question
             phone_asked = True
             page.set_viewport_size(PHONE)
