@@ -2,10 +2,11 @@
 
     python3 bench/engine.py [--games 40]
         bot games/s and actions/s per variant, in this process (the table this script always printed)
-    python3 bench/engine.py --against 17966a8 [--rounds 5] [--seeds 1-10]
-        the work tree against an older commit: 4-bot Monopoly, turn_limit 200, the same seeds in
-        both, each tree in its own subprocess, interleaved (old, new, old, new, ...) --rounds times;
-        CPU time (time.process_time) measured in the child around the games only.
+    python3 bench/engine.py --against 17966a8 [--rounds 5] [--seeds 1-10] [--variant monopoly]
+        the work tree against an older commit: 4 bots (Babylon: 5), turn_limit 200 where the game
+        has it, the same seeds in both, each tree in its own subprocess, interleaved (old, new, old,
+        new, ...) --rounds times; CPU time (time.process_time) measured in the child around the
+        games only. --variant all: every game, one table each.
 
 Only ratios and medians measured in one run mean anything (shared, noisy machines). The game hash
 of a seed is SHA-256 of json.dumps([state.history, state.log]): equal hashes mean both trees
@@ -24,7 +25,12 @@ from pathlib import Path
 
 from trees import ROOT, checkout, run_child, spread, work_tree_label
 
-VARIANT, BOTS, OPTIONS = "monopoly", 4, {"turn_limit": 200}
+VARIANTS = ("monopoly", "taiwan", "rich", "easymoney", "babylon")
+LIMIT = {"turn_limit": 200}  # for the games that have a turn limit
+
+
+def bots_for(variant: str) -> int:
+    return 5 if variant == "babylon" else 4  # Babylon takes 3–11 players
 MAX_ACTIONS = 1_000_000  # per game: a refactor that never ends a game fails instead of hanging
 
 
@@ -51,32 +57,33 @@ def variant_table(games: int) -> None:
     print("|---|---|---|---|---|---|")
     for variant in all_variants():
         for players in sorted({variant.min_players, 4}):
-            options = {"turn_limit": 100}
+            options = {"turn_limit": 100} if "turn_limit" in variant.options else {}
             rate, actions, turns = measure(variant.id, players, games, options)
             print(f"| {variant.id} | {players} | {options} | {rate:.1f} | {actions:.0f} | {turns:.0f} |")
 
 
 # --------------------------------------------------------------------------- child: one tree, one round
 
-def child(seeds: list[int]) -> dict:
+def child(variant: str, seeds: list[int]) -> dict:
     """Play the seeds with whatever `tycoon` PYTHONPATH points at; the figures as a dict."""
     import tycoon
     from tycoon import core
 
-    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(BOTS)]
+    seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(bots_for(variant))]
+    options = dict(LIMIT) if "turn_limit" in core.find_variant(variant).options else {}
     play_automatic = getattr(core, "play_automatic", None)  # newer trees: one call per action
 
     def two_calls(state) -> None:
         core.apply_action(state, core.next_automatic(state))
 
     step = play_automatic or two_calls
-    core.new_game(VARIANT, seats, 0, dict(OPTIONS))  # warm-up: lazy imports, variant registry
+    core.new_game(variant, seats, 0, dict(options))  # warm-up: lazy imports, variant registry
     cpu = 0.0
     turns = actions = 0
     hashes = {}
     for seed in seeds:
         started = time.process_time()
-        state = core.new_game(VARIANT, seats, seed, dict(OPTIONS))
+        state = core.new_game(variant, seats, seed, dict(options))
         for _ in range(MAX_ACTIONS):
             if state.over:
                 break
@@ -88,36 +95,40 @@ def child(seeds: list[int]) -> dict:
         actions += len(state.history)
         hashes[seed] = hashlib.sha256(json.dumps([state.history, state.log]).encode()).hexdigest()
     return {"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
-            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes}
+            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options}
 
 
 # --------------------------------------------------------------------------- --against: old vs new
 
-def against(commit: str, rounds: int, seeds: list[int], seeds_text: str) -> None:
+def against(commit: str, rounds: int, seeds: list[int], seeds_text: str, variant: str) -> None:
     script = Path(__file__).resolve()
     with checkout(commit) as (old_tree, short):
         trees = {f"old {short}": old_tree, f"new {work_tree_label()}": ROOT}
         runs = {label: [] for label in trees}
         for r in range(rounds):
             for label, tree in trees.items():
-                result = run_child(tree, script, ["--child", "--seeds", seeds_text])
+                result = run_child(tree, script, ["--child", "--seeds", seeds_text, "--variant", variant])
                 runs[label].append(result)
                 print(f"round {r + 1}/{rounds} {label}: {result['cpu']:.2f} s CPU", file=sys.stderr, flush=True)
 
-    print(f"\n{BOTS}-bot {VARIANT}, {OPTIONS}, seeds {seeds_text}; {rounds} rounds interleaved "
+    options = next(iter(runs.values()))[0]["options"]
+    print(f"\n{bots_for(variant)}-bot {variant}, {options}, seeds {seeds_text}; {rounds} rounds interleaved "
           f"(old, new, ...), each a fresh subprocess; CPU time of the games only.\n")
-    print("| tree | loop | player-turns | actions | player-turns/s median (min–max) | actions/s median (min–max) |")
-    print("|---|---|---|---|---|---|")
+    print("| tree | loop | player-turns | actions | games/s median (min–max) | player-turns/s median (min–max) "
+          "| actions/s median (min–max) |")
+    print("|---|---|---|---|---|---|---|")
     medians = {}
     for label, results in runs.items():
         first = results[0]
+        game_rates = [len(seeds) / r["cpu"] for r in results]
         turn_rates = [r["turns"] / r["cpu"] for r in results]
         action_rates = [r["actions"] / r["cpu"] for r in results]
-        medians[label] = statistics.median(turn_rates), statistics.median(action_rates)
+        medians[label] = [statistics.median(rates) for rates in (game_rates, turn_rates, action_rates)]
         print(f"| {label} | {first['loop']} | {first['turns']} | {first['actions']} "
-              f"| {spread(turn_rates)} | {spread(action_rates)} |")
-    (old_turns, old_actions), (new_turns, new_actions) = medians.values()
-    print(f"| new/old (medians) | | | | {new_turns / old_turns:.2f} | {new_actions / old_actions:.2f} |")
+              f"| {spread(game_rates)} | {spread(turn_rates)} | {spread(action_rates)} |")
+    old, new = medians.values()
+    ratios = " | ".join(f"{n / o:.2f}" if o else "—" for o, n in zip(old, new, strict=True))  # Babylon has no turns
+    print(f"| new/old (medians) | | | | {ratios} |")
 
     for label, results in runs.items():
         unstable = [s for s in seeds if len({r["hashes"][str(s)] for r in results}) > 1]
@@ -147,12 +158,14 @@ def main(argv=None) -> int:
     parser.add_argument("--against", metavar="COMMIT", help="compare the work tree with this commit")
     parser.add_argument("--rounds", type=int, default=5, help="with --against: interleaved runs per tree")
     parser.add_argument("--seeds", default="1-10", help="with --against: e.g. 1-10 or 1,4,7")
+    parser.add_argument("--variant", default="monopoly", help="with --against: a game's id, or all")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        print(json.dumps(child(parse_seeds(args.seeds))))
+        print(json.dumps(child(args.variant, parse_seeds(args.seeds))))
     elif args.against:
-        against(args.against, args.rounds, parse_seeds(args.seeds), args.seeds)
+        for variant in VARIANTS if args.variant == "all" else (args.variant,):
+            against(args.against, args.rounds, parse_seeds(args.seeds), args.seeds, variant)
     else:
         variant_table(args.games)
     return 0
