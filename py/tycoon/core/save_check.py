@@ -3,6 +3,7 @@ in ``docs/save.schema.json`` says the same in a standard form). Each refusal is 
 whose ``code`` and ``params`` the UI turns into plain words; nothing here trusts the file.
 """
 
+import hashlib
 import json
 import re
 from itertools import accumulate
@@ -25,6 +26,17 @@ MAX_SEED = 2**63
 FIELDS = ("format", "version", "variant", "options", "players", "seed", "actions", "snapshot", "checksum")
 OPTIONAL = ("settings",)  # house rules of the table, not of the variant: {"undo": bool}
 SETTINGS = {"undo": bool}
+
+
+def canonical(value) -> str:
+    """The JSON a checksum is made of: sorted keys, no spaces, ASCII."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def checksum(save: dict) -> str:
+    """"sha256:" + the SHA-256 of the canonical JSON of every field but the checksum."""
+    body = {k: v for k, v in save.items() if k != "checksum"}
+    return "sha256:" + hashlib.sha256(canonical(body).encode("ascii")).hexdigest()
 
 
 class SaveError(ValueError):

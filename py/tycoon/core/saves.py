@@ -27,10 +27,20 @@ from .actions import CHANCE, IllegalAction
 from .deal import is_deal
 from .game import apply_action, new_game, sample_chance
 from .names import clean_names
-from .save_check import FORMAT, MAX_BYTES, VERSION, SaveError, check_header, check_shape, parse
+from .save_check import (
+    FORMAT,
+    MAX_BYTES,
+    VERSION,
+    SaveError,
+    canonical,
+    check_header,
+    check_shape,
+    checksum,
+    parse,
+)
 from .state import State
 from .variant import VARIANTS, find_variant
-from .veil import decode, encode, keeps_secrets
+from .veil import keeps_secrets, unveiled, veiled
 
 __all__ = [
     "ANY",
@@ -58,20 +68,11 @@ TABLE = tuple(f.name for f in fields(State) if f.name not in GROWING)
 MIGRATIONS: dict = {}
 
 
-def canonical(value) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-
-
 def snapshot(state: State) -> dict:
     """The state without its log and history (a copy), plus the log's length."""
     table = json.loads(json.dumps({name: getattr(state, name) for name in TABLE}))
     table["log_end"] = len(state.log)
     return table
-
-
-def checksum(save: dict) -> str:
-    body = {k: v for k, v in save.items() if k != "checksum"}
-    return "sha256:" + hashlib.sha256(canonical(body).encode("ascii")).hexdigest()
 
 
 def build_save(state: State, players: list, settings: dict | None = None) -> dict:
@@ -135,37 +136,6 @@ def file_text(save: dict) -> str:
     """The text of an export file: veiled while the game keeps secrets (core/veil.py), else plain."""
     table = save.get("snapshot") or {}
     return dumps(veiled(save) if keeps_secrets(save["variant"], bool(table.get("over"))) else save)
-
-
-def veiled(save: dict) -> dict:
-    """A save with its actions and snapshot veiled (one field, ``veiled``), checksummed again."""
-    hidden = {"actions": save["actions"], "snapshot": save["snapshot"]}
-    body = {k: v for k, v in save.items() if k not in ("actions", "snapshot", "checksum")}
-    body["veiled"] = encode(canonical(hidden))
-    return dict(body, checksum=checksum(body))
-
-
-def unveiled(save: dict) -> dict:
-    """A save as `veiled` wrote it, made plain again (checksummed as plain); any other save as it
-    is. The checksum is checked over the file as written, before anything is decoded."""
-    if "veiled" not in save:
-        return save
-    for name in ("actions", "snapshot"):
-        if name in save:
-            raise SaveError("unknown_field", field="veiled")
-    if not isinstance(save["veiled"], str):
-        raise SaveError("wrong_type", field="veiled", expected="text")
-    if checksum(save) != save.get("checksum"):
-        raise SaveError("checksum_mismatch")
-    try:
-        hidden = parse(decode(save["veiled"]))
-    except (ValueError, SaveError):
-        raise SaveError("veiled_damaged") from None
-    if set(hidden) != {"actions", "snapshot"}:
-        raise SaveError("veiled_damaged")
-    plain = {k: v for k, v in save.items() if k not in ("veiled", "checksum")}
-    plain.update(hidden)
-    return dict(plain, checksum=checksum(plain))
 
 
 def migrate(save: dict) -> dict:

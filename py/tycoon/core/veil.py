@@ -6,15 +6,16 @@ Rich's sealed answers: `Variant.secrets`) is saved, while it runs, with its move
 name by opening the file or the browser's storage. This is not encryption: anyone who decodes
 the text sees every secret, and the README says so. Once the game is over, saves are plain.
 
-`encode` and `decode` are the one encoding, used for save files (`saves.file_text`, the
-``veiled`` field) and for the autosave's stored parts (ui/slots.py).
+`encode` and `decode` are the one encoding, used for save files (`veiled` / `unveiled`: the
+``veiled`` field, written by `saves.file_text`, read by `saves.load`) and for the autosave's
+stored parts (ui/slots.py).
 """
 
 import base64
 import binascii
 import zlib
 
-from .save_check import MAX_BYTES
+from .save_check import MAX_BYTES, SaveError, canonical, checksum, parse
 from .variant import VARIANTS
 
 MARK = "veiled:"  # how a stored part of an autosave (ui/slots.py) says it is veiled
@@ -52,3 +53,34 @@ def encode_part(text: str) -> str:
 def decode_part(text: str) -> str:
     """A stored part's JSON text, veiled or not; ValueError when it cannot be decoded."""
     return decode(text[len(MARK):]) if text.startswith(MARK) else text
+
+
+def veiled(save: dict) -> dict:
+    """A save with its actions and snapshot veiled (one field, ``veiled``), checksummed again."""
+    hidden = {"actions": save["actions"], "snapshot": save["snapshot"]}
+    body = {k: v for k, v in save.items() if k not in ("actions", "snapshot", "checksum")}
+    body["veiled"] = encode(canonical(hidden))
+    return dict(body, checksum=checksum(body))
+
+
+def unveiled(save: dict) -> dict:
+    """A save as `veiled` wrote it, made plain again (checksummed as plain); any other save as it
+    is. The checksum is checked over the file as written, before anything is decoded."""
+    if "veiled" not in save:
+        return save
+    for name in ("actions", "snapshot"):
+        if name in save:
+            raise SaveError("unknown_field", field="veiled")
+    if not isinstance(save["veiled"], str):
+        raise SaveError("wrong_type", field="veiled", expected="text")
+    if checksum(save) != save.get("checksum"):
+        raise SaveError("checksum_mismatch")
+    try:
+        hidden = parse(decode(save["veiled"]))
+    except (ValueError, SaveError):
+        raise SaveError("veiled_damaged") from None
+    if set(hidden) != {"actions", "snapshot"}:
+        raise SaveError("veiled_damaged")
+    plain = {k: v for k, v in save.items() if k not in ("veiled", "checksum")}
+    plain.update(hidden)
+    return dict(plain, checksum=checksum(plain))
