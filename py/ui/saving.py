@@ -7,7 +7,7 @@ import traceback
 
 from pyodide.ffi import create_proxy
 from pyscript import window
-from tycoon.core import Action, describe, saves
+from tycoon.core import Action, describe, saves, undo
 from tycoon.core.names import clean_name
 from tycoon.core.veil import keeps_secrets
 
@@ -304,23 +304,23 @@ class Saving:
         the screen that passes the device between people, nobody (None)."""
         mode = self.status.get("mode")
         if mode == "over":
-            return saves.ANY
+            return undo.ANY
         return self.viewer() if mode in ("human", "pass") else None
 
     def can_undo(self) -> bool:
         asker = self.undo_asker() if self.state is not None else None
         return bool(self.settings.get("undo")) and asker is not None and \
-            saves.undo_point(self.state.history, self.players, asker) is not None
+            undo.undo_point(self.state.history, self.players, asker) is not None
 
     def undo_words(self) -> tuple | None:
         """What Undo would take back, for its question: (whose, which move, the game replayed
         without it, the history's length then). The replay is kept for the yes, so it is made once."""
         if not self.can_undo():
             return None
-        keep = saves.undo_point(self.state.history, self.players, self.undo_asker())
+        keep = undo.undo_point(self.state.history, self.players, self.undo_asker())
         text = self.state.history[keep]
         seat = int(text.split(" ", 1)[0])
-        before = saves.undo_state(self.state, self.players, self.undo_asker())
+        before = undo.undo_state(self.state, self.players, self.undo_asker())
         key, params = describe(before, Action.parse(text))
         return self.ctx.name(seat), self.ctx.text(key, params), before, len(self.state.history)
 
@@ -345,7 +345,7 @@ class Saving:
         that replay, already made for Undo's question."""
         if not self.can_undo():
             return
-        back = back or saves.undo_state(self.state, self.players, self.undo_asker())
+        back = back or undo.undo_state(self.state, self.players, self.undo_asker())
         if back is None:
             return
         self.state, self.revealed, self.curtain, self.confirming = back, None, False, None

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from test_slots import PLAYERS, FakeStorage, human_move
-from tycoon.core import Action, apply_action, bot_action, new_game, play_automatic, saves
+from tycoon.core import Action, apply_action, bot_action, new_game, play_automatic, saves, undo
 from ui.autosave import Autosave
 from ui.i18n import LANGUAGES, Translator
 from ui.load_words import explain
@@ -147,12 +147,12 @@ def test_hotseat_undo_takes_back_only_the_askers_own_move():
     apply_action(state, Action(ann, "roll"))
     while play_automatic(state) is not None:
         pass
-    assert saves.undo_point(state.history, people, ann) is not None  # Ann takes back her own roll
+    assert undo.undo_point(state.history, people, ann) is not None  # Ann takes back her own roll
     while state.actor == ann:  # Ann plays her turn out (as a bot would): now it is Ben's
         apply_action(state, bot_action(state, ann))
         while play_automatic(state) is not None:
             pass
     ben = state.actor
     assert ben != ann
-    assert saves.undo_point(state.history, people, ben) is None  # Ben cannot take back Ann's move
-    assert saves.undo_point(state.history, people, ann) is not None  # what Ann would, at the game's end
+    assert undo.undo_point(state.history, people, ben) is None  # Ben cannot take back Ann's move
+    assert undo.undo_point(state.history, people, ann) is not None  # what Ann would, at the game's end

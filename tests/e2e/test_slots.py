@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tycoon.core import apply_action, bot_action, new_game, play_automatic, saves
+from tycoon.core import apply_action, bot_action, new_game, play_automatic, saves, undo
 from ui.autosave import Autosave
 from ui.i18n import LANGUAGES, Translator
 from ui.load_words import explain
@@ -169,8 +169,8 @@ def test_undo_writes_the_shorter_game_and_drops_its_unused_chunks():
     while len(state.history) < CHUNK + 20:
         human_move(state)
         saver.save(state, now=2)
-    while saves.undo_point(state.history, PLAYERS) >= CHUNK - 10:
-        state = saves.undo_state(state, PLAYERS)
+    while undo.undo_point(state.history, PLAYERS) >= CHUNK - 10:
+        state = undo.undo_state(state, PLAYERS)
     saver.restart(state, now=3)
     assert loaded(storage, saver.slot_id) == state
     assert not [k for k in storage.data if k.startswith(PREFIX + "moves.")]

@@ -19,6 +19,7 @@ from tycoon.core import (
     play_automatic,
     sample_chance,
     saves,
+    undo,
 )
 from tycoon.core.save_check import SaveError
 
@@ -271,18 +272,18 @@ def test_undo_takes_back_the_last_human_move_and_the_same_roll_comes_back():
     choice = legal_actions(state, 0)[-1]
     apply_action(state, choice)
     save = saves.build_save(state, players, {"undo": True})
-    undone, back = saves.undo(save)
+    undone, back = undo.undo(save)
     assert back.history == state.history[: state.history.index(str(choice))]
     assert undone["actions"] == back.history and saves.checksum(undone) == undone["checksum"]
     assert str(rolled) in back.history  # the dice seen before the move stay as they were
-    _again, before_roll = saves.undo(undone)
+    _again, before_roll = undo.undo(undone)
     assert before_roll.history[-1] != "0 roll" and "0 roll" not in before_roll.history[-1:]
     apply_action(before_roll, Action(0, "roll"))
     assert before_roll.current_player() == CHANCE and sample_chance(before_roll) == rolled
-    assert saves.undo(saves.build_save(new_game("monopoly", players, 5, {}), players)) is None
+    assert undo.undo(saves.build_save(new_game("monopoly", players, 5, {}), players)) is None
 
 
 def test_undo_never_takes_back_a_bot_move():
     players = [{"name": "B0", "bot": True}, {"name": "B1", "bot": True}]
-    assert saves.undo_point(["-1 dice 1 2", "0 roll", "1 roll"], players) is None
-    assert saves.undo_point(["0 roll", "-1 dice 1 2", "1 roll"], [{"bot": False}, {"bot": True}]) == 0
+    assert undo.undo_point(["-1 dice 1 2", "0 roll", "1 roll"], players) is None
+    assert undo.undo_point(["0 roll", "-1 dice 1 2", "1 roll"], [{"bot": False}, {"bot": True}]) == 0

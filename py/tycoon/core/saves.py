@@ -43,7 +43,6 @@ from .variant import VARIANTS, find_variant
 from .veil import keeps_secrets, unveiled, veiled
 
 __all__ = [
-    "ANY",
     "MAX_BYTES",
     "SaveError",
     "SaveWriter",
@@ -55,9 +54,6 @@ __all__ = [
     "load",
     "load_dict",
     "snapshot",
-    "undo",
-    "undo_point",
-    "undo_state",
 ]
 GROWING = ("log", "history")
 TABLE = tuple(f.name for f in fields(State) if f.name not in GROWING)
@@ -377,42 +373,6 @@ def load(data, notes: list | None = None) -> tuple[dict, State]:
 def load_dict(save: dict, notes: list | None = None) -> tuple[dict, State]:
     save = check(save, notes)
     return save, replay_save(save)
-
-
-ANY = "any"  # undo_point's asker when whoever made the last human move may take it back
-
-
-def undo_point(actions: list, players: list, asker=ANY) -> int | None:
-    """How many actions to keep to take back `asker`'s last move (None: nothing to take back):
-    the last action of a human seat, when that seat is the asker (ANY: whichever seat it is).
-    Another person's move since then means None: in a hotseat game nobody takes back someone
-    else's move (docs/saves.md, "Undo"). The bots' and chance's actions after it go too; the
-    chance outcomes among them come back the same, because the generator's state is part of
-    what is replayed."""
-    for index in range(len(actions) - 1, -1, -1):
-        seat = int(actions[index].split(" ", 1)[0])
-        if seat != CHANCE and 0 <= seat < len(players) and not players[seat]["bot"]:
-            return index if asker == ANY or seat == asker else None
-    return None
-
-
-def undo_state(state: State, players: list, asker=ANY) -> State | None:
-    """The game replayed without `asker`'s last move (None: nothing to take back)."""
-    keep = undo_point(state.history, players, asker)
-    if keep is None:
-        return None
-    back = new_game(state.variant, players, state.seed, state.options)
-    for text in state.history[:keep]:
-        apply_action(back, text)
-    return back
-
-
-def undo(save: dict) -> tuple[dict, State] | None:
-    """A checked save without its last human action: (new save, replayed state), or None."""
-    state = new_game(save["variant"], save["players"], save["seed"], save["options"])
-    state.history = list(save["actions"])  # undo_state reads only the history of it
-    back = undo_state(state, save["players"])
-    return None if back is None else (build_save(back, save["players"], save.get("settings")), back)
 
 
 def has_secrets(state: State) -> bool:
