@@ -134,15 +134,12 @@ class Slots:
         file (veiled while its game keeps secrets), or else every stored part as it is."""
         try:
             save = self.read(slot)
-            if isinstance(save.get("variant"), str) and isinstance(save.get("snapshot"), dict):
-                return file_text(save)
-        except LoadError:
-            pass
-        try:
-            return json.dumps(self.read(slot), indent=1, ensure_ascii=False, sort_keys=True) + "\n"
         except LoadError:
             keys = sorted(k for k in self.backend.names() if slot_of(k) == slot)
             return json.dumps({k: self.backend.get(k) for k in keys}, indent=1, ensure_ascii=False) + "\n"
+        if isinstance(save.get("variant"), str) and isinstance(save.get("snapshot"), dict):
+            return file_text(save)
+        return json.dumps(save, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
     def rename(self, slot: str, name: str) -> None:
         pointer = self.pointer(slot)
@@ -201,15 +198,13 @@ class SlotWriter:
     def _text(self, value_text: str) -> str:
         return encode_part(value_text) if self.veiled else value_text
 
-    def lay_out(self, veiled: bool, actions: list) -> bool:
+    def lay_out(self, veiled: bool, actions: list) -> None:
         """Write the parts veiled or plain from now on; when that changes (a game with secrets
         just ended, or an older slot), the chunks of `actions` (every action saved so far) are
-        written again that way. True when they were."""
-        if veiled == self.veiled:
-            return False
-        self.veiled = veiled
-        self.restart(actions)
-        return True
+        written again that way."""
+        if veiled != self.veiled:
+            self.veiled = veiled
+            self.restart(actions)
 
     def restart(self, actions: list) -> None:
         """The game's actions changed other than by growing (an undo): lay out the chunks again."""
