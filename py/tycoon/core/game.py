@@ -27,9 +27,11 @@ def new_game(variant_id: str, players: list[dict], seed: int, options: dict | No
     return state
 
 
-def legal_actions(state: State, seat: int | None = None) -> list[Action]:
+def legal_actions(state: State, seat: int | None = None, kinds=None) -> list[Action]:
     """What may happen now. seat=None means whoever must act (chance included). For a seat that
-    is not acting this is its out-of-turn optional actions (possibly none)."""
+    is not acting this is its out-of-turn optional actions (possibly none). `kinds` (a set of
+    action kinds): only the actions of those kinds, in the same order; the variant's `legal_of`
+    then skips building the rest."""
     if state.over:
         return []
     if seat is None:
@@ -38,10 +40,16 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
         raise ValueError("several seats act now: ask legal_actions(state, seat) for each of acting_seats(state)")
     variant = find_variant(state.variant)
     if seat == CHANCE:
-        return [a for a, _ in _chance_outcomes(state, variant)] if state.chance else []
+        found = [a for a, _ in _chance_outcomes(state, variant)] if state.chance else []
+        return found if kinds is None else [a for a in found if a.kind in kinds]
     if state.chance is not None:
         return []
-    found = variant.legal_actions(state, seat)
+    if kinds is None:
+        found = variant.legal_actions(state, seat)
+    elif variant.legal_of is not None:
+        found = variant.legal_of(state, seat, kinds)
+    else:
+        found = [a for a in variant.legal_actions(state, seat) if a.kind in kinds]
     if state.sealed is not None and seat not in state.sealed["waiting"]:
         # Not waited for: only optional out-of-turn actions; never a second answer.
         answer = state.sealed["answers"][seat]
@@ -78,11 +86,22 @@ def apply_action(state: State, action: Action | str) -> None:
     if action.seat == CHANCE:
         if not _is_chance_outcome(state, variant, action):
             raise IllegalAction(f"{action} is not a possible chance outcome now")
-    else:
-        legal = legal_actions(state, action.seat)
-        if action not in legal and not _accepted(state, variant, action, legal):
-            raise IllegalAction(_why_not(state, action, legal))
+    elif not is_legal(state, action):
+        raise IllegalAction(_why_not(state, action, legal_actions(state, action.seat)))
     _apply(state, variant, action)
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether a seat's action may be played now: in the legal list, or a free amount the
+    variant accepts. Checked against the actions of its own kind (`legal_of`), not the whole
+    list; tests/engine/test_legal_agreement.py checks both answers agree."""
+    if state.over or action.seat == CHANCE:
+        return False
+    if action in legal_actions(state, action.seat, kinds={action.kind}):
+        return True
+    variant = find_variant(state.variant)
+    # A free amount is for a seat that must act now and has something to do (the whole list).
+    return bool(variant.accepts) and _accepted(state, variant, action, legal_actions(state, action.seat))
 
 
 def _accepted(state: State, variant, action: Action, legal: list) -> bool:
@@ -187,13 +206,33 @@ def events_since(state: State, seat: int | None, since: int = 0, limit: int = 25
 
 
 def bot_action(state: State, seat: int) -> Action:
-    """The variant's bot picks from the legal list, reading only its view."""
-    legal = legal_actions(state, seat)
+    """The variant's bot picks from the legal actions of the kinds it considers now
+    (Variant.bot_kinds), reading only its view; with one such action there is nothing to weigh
+    and no view is built (the bot could pick nothing else)."""
+    variant = find_variant(state.variant)
+    kinds = variant.bot_kinds(state, seat) if variant.bot_kinds is not None else None
+    legal = legal_actions(state, seat, kinds)
     if not legal:
         raise IllegalAction(f"seat {seat} has nothing to do")
-    choice = find_variant(state.variant).bot(view(state, seat, recent=0), legal)
+    if len(legal) == 1:
+        return legal[0]
+    choice = variant.bot(bot_view(state, seat), legal)
     assert choice in legal, f"bot chose {choice}, not legal"
     return choice
+
+
+def bot_view(state: State, seat: int) -> dict:
+    """What a bot reads: the seat's view without the log and without the helps only a person
+    reads (Variant.bot_view); `view` is the whole of it."""
+    variant = find_variant(state.variant)
+    found = (variant.bot_view or variant.view)(state, seat)
+    found["log"] = []
+    found["log_end"] = len(state.log)
+    found["sealed"] = sealed.sealed_view(state, seat)
+    found["acting"] = acting_seats(state)
+    if state.over:
+        found["ending"] = ending(state)
+    return found
 
 
 def bot_interjection(state: State) -> Action | None:
@@ -262,8 +301,7 @@ def describe(state: State, action: Action) -> tuple[str, dict]:
 def accepts(state: State, action: Action) -> bool:
     """Whether an action with a free amount (a bid, cash in a trade) is allowed now — the UI's
     only way to check what a player typed."""
-    legal = legal_actions(state, action.seat)
-    return action in legal or _accepted(state, find_variant(state.variant), action, legal)
+    return is_legal(state, action)
 
 
 def replay(variant_id: str, players: list[dict], seed: int, options: dict | None, actions: list[str]) -> State:

@@ -132,7 +132,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             return None
         if not any(c["owner"] == seat for c in state.board["claims"]):
             return None
-        return self.bot(self.view(state, seat), self.legal_actions(state, seat))
+        return self.bot(self.bot_view(state, seat), self.legal_actions(state, seat))
 
     # ---- the registry's entry ---------------------------------------------------------------
     def variant(self) -> Variant:
@@ -142,4 +142,5 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
             describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
             bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
-            ending=self.ending, unit=self.UNIT)
+            ending=self.ending, unit=self.UNIT, legal_of=self.legal_of, bot_kinds=self.bot_kinds,
+            bot_view=self.bot_view)

@@ -6,18 +6,42 @@ from .. import auction, building, estate, refused, trade
 from ..actions import Action
 from ..phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 
+ALL = None  # every kind of action
+BETWEEN_KINDS = frozenset({"claim_rent", "trade_open"})  # what between_turns lists
+# What the bot weighs on its own turn (bot/play.py `turn`): before the roll only rent owed, jail
+# and the roll; after it no dump (Taiwan) and no selling a whole group.
+BOT_ROLL = frozenset({"claim_rent", "jail_card", "jail_pay", "roll"})
+BOT_END = frozenset({"claim_rent", "build", "mortgage", "lift", "sell", "trade_open", "end_turn"})
+
 
 class MoveRules:
     TURN_PHASES = (ROLL, END)  # when trades may be opened and rent claimed
     RAISING = ("mortgage", "sell", "sell_group")  # in raise_cash, these may settle the debt
+    MANAGE_KINDS = frozenset({"mortgage", "lift", "build", "sell", "sell_group"})  # what manage_actions lists
 
     def legal_actions(self, state, seat: int) -> list[Action]:
+        return self.listed(state, seat, ALL)
+
+    def legal_of(self, state, seat: int, kinds) -> list[Action]:
+        """The legal list's actions of these kinds, without listing the houses one could build
+        when only a roll is asked about (core.game.legal_actions' `kinds`)."""
+        return [a for a in self.listed(state, seat, kinds) if a.kind in kinds]
+
+    def bot_kinds(self, state, seat: int):
+        """The kinds the bot weighs now (None: all); core.game.bot_action asks only for these."""
+        if seat != state.actor:
+            return ALL
+        return BOT_ROLL if state.phase == ROLL else BOT_END if state.phase == END else ALL
+
+    def listed(self, state, seat: int, kinds) -> list[Action]:
+        """The legal list, or (kinds given) a list holding at least its actions of those kinds."""
         player = state.players[seat]
         if player["out"]:
             return []
         phase = state.phase
+        between = kinds is ALL or not BETWEEN_KINDS.isdisjoint(kinds)
         if seat != state.actor:
-            return self.between_turns(state, seat) if phase in self.TURN_PHASES else []
+            return self.between_turns(state, seat) if between and phase in self.TURN_PHASES else []
         if phase == AUCTION:
             return auction.auction_actions(state, seat)
         if phase == TRADE:
@@ -39,7 +63,9 @@ class MoveRules:
         elif phase == END:
             found.append(Action(seat, "end_turn"))
         full = phase in self.TURN_PHASES
-        return found + self.manage_actions(state, seat, full) + (self.between_turns(state, seat) if full else [])
+        if kinds is ALL or not self.MANAGE_KINDS.isdisjoint(kinds):
+            found += self.manage_actions(state, seat, full)
+        return found + (self.between_turns(state, seat) if full and between else [])
 
     def accepts(self, state, action: Action) -> bool:
         """Free amounts: any bid above the high bid within cash; any cash change in a trade draft."""

@@ -7,7 +7,11 @@ from ..phases import AUCTION, BUY, RAISE_CASH, TRADE
 
 
 class ViewRules:
-    def view(self, state, seat) -> dict:
+    def bot_view(self, state, seat) -> dict:
+        """The view without the shortfall help, which only a person reads (Variant.bot_view)."""
+        return self.view(state, seat, helps=False)
+
+    def view(self, state, seat, helps: bool = True) -> dict:
         board = state.board
         squares, owned = self.board_view(state)
         # Nothing of a player is secret in a property game: every field, with the kept jail cards
@@ -29,7 +33,7 @@ class ViewRules:
             "refused_offers": [dict(r) for r in board.get("refused_offers", [])],
             "asked_round": list(board.get("asked_round") or [-1] * len(state.players)),
             "over": state.over, "winners": list(state.winners),
-            "short": self.shortfall(state, seat),
+            "short": self.shortfall(state, seat) if helps else None,
         }
 
     def shortfall(self, state, seat):

@@ -95,6 +95,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
             super().start_reward(state, seat)
 
     # ---- the legal list ---------------------------------------------------------------------
+    MANAGE_KINDS = PropertyGame.MANAGE_KINDS | {"dump"}
+
     def manage_actions(self, state, seat: int, full: bool) -> list[Action]:
         found = super().manage_actions(state, seat, full)
         return found + self.dump_actions(state, seat) if full else found
@@ -105,8 +107,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
         return super().describe(state, action)
 
     # ---- what a seat sees -------------------------------------------------------------------
-    def view(self, state, seat) -> dict:
-        found = super().view(state, seat)
+    def view(self, state, seat, helps: bool = True) -> dict:
+        found = super().view(state, seat, helps)
         board = state.board
         jailed = state.turn_seat >= 0 and state.players[state.turn_seat]["in_jail"]
         # a jailed player who does not pay spins once, for a 12 (top.py)
