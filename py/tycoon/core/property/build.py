@@ -42,7 +42,9 @@ class BuildRules:
     def build(self, state, seat: int, index: int) -> None:
         hotel = building.next_is_hotel(state, index, self.hotel_after(state))
         stock = state.board["bank_hotels" if hotel else "bank_houses"]
-        rivals = self.wanting(state, hotel)
+        # No shortage while the bank has a piece for every player still in (they are all the
+        # rivals there could be), so nobody's wishes need be listed.
+        rivals = self.wanting(state, hotel) if stock < sum(not p["out"] for p in state.players) else []
         if len(rivals) > 1 and stock < len(rivals):
             return self.open_shortage_auction(state, seat, index, hotel, rivals)
         building.build(state, self.squares, seat, index, self.hotel_after(state))

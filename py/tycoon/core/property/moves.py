@@ -105,10 +105,13 @@ class MoveRules:
         """In the legal list's order, each with its action: ("mortgage", action), ("lift", action,
         cost), ("street", build action, house cost, next is a hotel, at the group's lowest level of
         a whole unmortgaged group), ("sell", action), ("sell_group", action). Remembered per seat
-        for the last board seen."""
+        while its own deeds, their mortgages and buildings stay the same: the plan reads nothing
+        else of the board, so a rival's purchase does not redo it."""
         board = state.board
         hotel_after = self.hotel_after(state)
-        key = (self.board_key(state), hotel_after, board["bank_houses"] >= hotel_after)
+        mortgaged, houses = board["mortgaged"], board["houses"]
+        mine = tuple((i, mortgaged[i], houses[i]) for i, o in enumerate(board["owner"]) if o == seat)
+        key = (mine, hotel_after, board["bank_houses"] >= hotel_after)
         plans = self.__dict__.setdefault("_manage_plans", {})  # seat -> (key, plan)
         cached = plans.get(seat)
         if cached is None or cached[0] != key:
