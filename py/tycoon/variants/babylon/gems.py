@@ -49,7 +49,11 @@ def tickets_for(gems: list) -> dict:
 
 def half_up(value: Fraction, unit: Fraction) -> int:
     """`value` in whole `unit`s, an exact half rounded up (Clarification 2: 9/4 → 2.3)."""
-    return int((value / unit + Fraction(1, 2)) // 1)
+    # In whole numbers (a Fraction's sum and floor cost more than the rest of a view): value / unit
+    # = a / b, and a / b + 1/2 rounded down is (2a + b) // 2b.
+    a = value.numerator * unit.denominator
+    b = value.denominator * unit.numerator
+    return (2 * a + b) // (2 * b)
 
 
 def tenths(value: Fraction) -> int:
@@ -67,4 +71,7 @@ HALF_MILLION = 500_000  # prices are written in half-millions (2–6): 1.0–3.0
 
 def won(amount: Fraction) -> int:
     """Millions of won to whole won, rounded to the nearest 10,000 won (half up), for display."""
-    return half_up(amount * 1_000_000, Fraction(10_000)) * 10_000
+    return half_up(amount, TEN_THOUSAND_WON) * 10_000
+
+
+TEN_THOUSAND_WON = Fraction(10_000, 1_000_000)  # in millions

@@ -18,6 +18,7 @@ Sold tickets are used up whether they earned or not. Earnings are exact fraction
 """
 
 from fractions import Fraction
+from functools import cache
 
 from ...core import story
 from ...core.actions import Action
@@ -113,6 +114,12 @@ def offer_actions(state, seat: int) -> list:
     """`offer GEM T P [GEM T P]` for the gems held (in GEMS order); T=0 has P=0."""
     tickets = state.players[seat]["tickets"]
     last = state.board["round"] == ROUNDS
+    return list(_offers(seat, tuple((gem, tickets[gem]) for gem in tickets), last))
+
+
+@cache  # a few hundred hands in all: the same tickets give the same list, round after round
+def _offers(seat: int, held: tuple, last: bool) -> tuple:
+    tickets = dict(held)
     choices = []
     for gem in sorted(tickets, key=GEMS.index):
         left = tickets[gem]
@@ -121,7 +128,7 @@ def offer_actions(state, seat: int) -> list:
     found = [[]]
     for options in choices:
         found = [done + [*option] for done in found for option in options]
-    return [Action(seat, "offer", tuple(args)) for args in found]
+    return tuple(Action(seat, "offer", tuple(args)) for args in found)
 
 
 def parse_offer(action: Action) -> list:

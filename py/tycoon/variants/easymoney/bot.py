@@ -13,6 +13,7 @@
 """
 
 from fractions import Fraction
+from functools import cache
 
 from .board import FINE, SIZE, SQUARES
 
@@ -20,6 +21,7 @@ DICE = {total: 6 - abs(7 - total) for total in range(2, 13)}  # ways of 36
 GREED_STOP = 20
 
 
+@cache  # the board is printed: one answer per square
 def landing_odds(token: int) -> tuple:
     """(chance of stopping on Double, on Nothing) with the next two-dice move."""
     double = sum(w for t, w in DICE.items() if SQUARES[(token + t) % SIZE]["kind"] == "double")
@@ -103,9 +105,9 @@ def aside(state, seat: int):
     """A bot seat's Double box change out of turn, before the movement roll (or None at once)."""
     if state.phase != "roll" or state.sealed is not None or state.players[seat]["changed"]:
         return None
-    from ...core.game import legal_actions, view
+    from ...core.game import bot_view, legal_actions
 
     legal = legal_actions(state, seat)
     if not legal:
         return None
-    return box_change(view(state, seat, recent=0), seat, legal)
+    return box_change(bot_view(state, seat), seat, legal)

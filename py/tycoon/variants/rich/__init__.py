@@ -33,4 +33,5 @@ VARIANT = register(Variant(
     story=StoryRules(worth=lambda state, seat: worth(state.players[seat])),  # cash less unpaid notes
     ending=ending, unit="baht", upgrade=steps.upgrade, forced=turn.forced_number,
     secrets=True,  # sealed answers to a Rich Card (reaction.py)
+    bot_kinds=bot.kinds,
 ))

@@ -18,6 +18,14 @@ from .board import BAD_LUCK, GOOD_LUCK, LAST, kinds_ahead
 from .fliplock import PASS_CHANCE, best_guess
 
 WAYS = {total: 6 - abs(7 - total) for total in range(2, 13)}
+# Every kind the bot picks from: all but "borrow" (it never takes a loan), so before a roll it has
+# one choice and core.game.bot_action builds it no view (Variant.bot_kinds).
+KINDS = frozenset({"job", "roll", "insure", "done", "take", "pay", "fliplock", "guess", "go", "number",
+                   "play", "pass"})
+
+
+def kinds(state, seat: int) -> frozenset:
+    return KINDS
 RESERVE = 50_000
 BIG = 80_000  # a receipt or payment worth a card
 LATE = LAST - 12  # in the count-back zone: use cards while they still count

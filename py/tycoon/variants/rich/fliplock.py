@@ -72,6 +72,11 @@ def chance_to_pass(shown: list) -> Fraction:
 
 def chance_if(shown: list, guess: str) -> Fraction:
     """The chance of passing from here if the next guess is `guess` and the later ones are best."""
+    return _chance_if(tuple(shown), guess)
+
+
+@cache  # the cards shown so far decide it: worked out once per row, not per view
+def _chance_if(shown: tuple, guess: str) -> Fraction:
     left, guesses = tuple(unseen(shown)), DEALT - len(shown)
     return Fraction(_side_wins(left, shown[-1], guesses, guess), _ways(len(left), guesses))
 

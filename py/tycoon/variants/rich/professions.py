@@ -3,6 +3,7 @@ profession's numbers gives it at double salary for as long as it is kept, any ot
 the profession of that number at its normal salary."""
 
 from fractions import Fraction
+from functools import cache
 
 PROFESSIONS = {  # id -> (numbers, salary), in the seed's order
     "businessman": ((2, 12), 150_000),
@@ -28,6 +29,7 @@ def salary(player: dict) -> int:
     return base * 2 if player["doubled"] else base
 
 
+@cache  # a figure of the printed table: worked out once per profession
 def expected_salary(named: str) -> Fraction:
     """The salary to expect from naming `named`: every total gives its profession, and a match
     doubles it, so the choice adds P(match) × its salary (the bot's pick: the actor, 10/36 × 90,000)."""
