@@ -113,25 +113,45 @@ def tradable(data, view) -> set:
     return remembered(view, "tradable", compute)
 
 
-def wanted_sets(data, owner_list, free: set, me: int, other: int) -> list:
+def holdings(data, view) -> list:
+    """Per colour group, once per board: (group, its size, owner -> deeds held, owner -> those of
+    them that may be traded), so that each pair of players is matched without rescanning."""
+    def compute():
+        owner_list, free = owners(view), tradable(data, view)
+        found = []
+        for group, members in data.groups.items():
+            counts: dict = {}
+            free_of: dict = {}
+            for i in members:
+                owner = owner_list[i]
+                if owner is not None:
+                    counts[owner] = counts.get(owner, 0) + 1
+                    if i in free:
+                        free_of.setdefault(owner, []).append(i)
+            found.append((group, len(members), counts, free_of))
+        return found
+    return remembered(view, "holdings", compute)
+
+
+def wanted_sets(data, groups: list, me: int, other: int) -> list:
     """Sets of `other`'s deeds worth asking for: one deed of a group `me` already holds part of,
-    or all of `other`'s part of a group when that completes it for `me`."""
+    or all of `other`'s part of a group when that completes it for `me` (`groups`: holdings)."""
     found = []
-    for group, members in data.groups.items():
-        mine = sum(1 for i in members if owner_list[i] == me)
-        theirs = [i for i in members if owner_list[i] == other and i in free]
+    for group, size, counts, free_of in groups:
+        theirs = free_of.get(other)
+        mine = counts.get(me, 0)
         if not theirs or not mine:
             continue
         found += [[i] for i in theirs]
-        if len(theirs) > 1 and mine + len(theirs) == len(members) and group in data.street_groups:
-            found.append(theirs)
+        if len(theirs) > 1 and mine + len(theirs) == size and group in data.street_groups:
+            found.append(list(theirs))
     return found
 
 
 def _plan(data, view, seat: int, partner: int):
-    owner_list, free = owners(view), tradable(data, view)
-    takes = remembered(view, ("wanted", seat, partner), lambda: wanted_sets(data, owner_list, free, seat, partner))
-    gives = remembered(view, ("wanted", partner, seat), lambda: wanted_sets(data, owner_list, free, partner, seat))
+    groups = holdings(data, view)
+    takes = remembered(view, ("wanted", seat, partner), lambda: wanted_sets(data, groups, seat, partner))
+    gives = remembered(view, ("wanted", partner, seat), lambda: wanted_sets(data, groups, partner, seat))
     if not takes and not gives:
         return None
     best, best_gain = None, data.money(MARGIN)
