@@ -90,5 +90,7 @@ def test_a_bot_weighing_a_few_kinds_picks_what_it_picks_from_the_whole_list(vari
         if state.chance is None:
             for seat in acting_seats(state):
                 if state.players[seat].get("bot"):
+                    before = state.to_json()
                     assert bot_action(state, seat) == bot(view(state, seat), legal_actions(state, seat))
+                    assert state.to_json() == before, "deciding changed the game (a bot wrote into its view)"
         apply_action(state, next_automatic(state))
