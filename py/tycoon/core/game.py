@@ -97,9 +97,11 @@ def is_legal(state: State, action: Action) -> bool:
     list; tests/engine/test_legal_agreement.py checks both answers agree."""
     if state.over or action.seat == CHANCE:
         return False
-    if action in legal_actions(state, action.seat, kinds={action.kind}):
-        return True
     variant = find_variant(state.variant)
+    # Without legal_of the whole list is built anyway: look for the action in it, not in a copy.
+    kinds = {action.kind} if variant.legal_of is not None else None
+    if action in legal_actions(state, action.seat, kinds):
+        return True
     # A free amount is for a seat that must act now and has something to do (the whole list).
     return bool(variant.accepts) and _accepted(state, variant, action, legal_actions(state, action.seat))
 
