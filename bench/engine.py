@@ -6,7 +6,8 @@
         the work tree against an older commit: 4 bots (Babylon: 5), turn_limit 200 where the game
         has it, the same seeds in both, each tree in its own subprocess, interleaved (old, new, old,
         new, ...) --rounds times; CPU time (time.process_time) measured in the child around the
-        games only. --variant all: every game, one table each.
+        games only. --variant all: every game, one table each. Then each tree replays its games
+        through apply_action (every action checked, as loading a save does): actions/s.
 
 Only ratios and medians measured in one run mean anything (shared, noisy machines). The game hash
 of a seed is SHA-256 of json.dumps([state.history, state.log]): equal hashes mean both trees
@@ -81,6 +82,7 @@ def child(variant: str, seeds: list[int]) -> dict:
     cpu = 0.0
     turns = actions = 0
     hashes = {}
+    played = []
     for seed in seeds:
         started = time.process_time()
         state = core.new_game(variant, seats, seed, dict(options))
@@ -94,8 +96,15 @@ def child(variant: str, seeds: list[int]) -> dict:
         turns += state.turn
         actions += len(state.history)
         hashes[seed] = hashlib.sha256(json.dumps([state.history, state.log]).encode()).hexdigest()
+        played.append((seed, list(state.history)))
+    # A save's load: the same actions again through apply_action, each checked as legal first.
+    started = time.process_time()
+    for seed, history in played:
+        core.replay(variant, seats, seed, dict(options), history)
+    replay_cpu = time.process_time() - started
     return {"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
-            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options}
+            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options,
+            "replay_cpu": replay_cpu}
 
 
 # --------------------------------------------------------------------------- --against: old vs new
@@ -129,6 +138,9 @@ def against(commit: str, rounds: int, seeds: list[int], seeds_text: str, variant
     old, new = medians.values()
     ratios = " | ".join(f"{n / o:.2f}" if o else "—" for o, n in zip(old, new, strict=True))  # Babylon has no turns
     print(f"| new/old (medians) | | | | {ratios} |")
+    replays = [statistics.median(r["actions"] / r["replay_cpu"] for r in results) for results in runs.values()]
+    print(f"\nReplaying the same games with apply_action (every action checked, as a save's load): "
+          f"{replays[0]:.0f} → {replays[1]:.0f} actions/s, new/old {replays[1] / replays[0]:.2f}.")
 
     for label, results in runs.items():
         unstable = [s for s in seeds if len({r["hashes"][str(s)] for r in results}) > 1]
