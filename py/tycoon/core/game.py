@@ -179,12 +179,17 @@ def view(state: State, seat: int | None, recent: int = events.RECENT) -> dict:
     that seat may see (``log``), the log's length (``log_end``, a cursor for `events_since`) and,
     in a sealed phase, who has answered and the seat's own answer (``sealed``). Bots decide
     from the board, not the log, so `bot_action` asks for no events."""
-    found = find_variant(state.variant).view(state, seat)
+    return _dressed(state, seat, find_variant(state.variant).view(state, seat), recent, header=True)
+
+
+def _dressed(state: State, seat: int | None, found: dict, recent: int, header: bool) -> dict:
+    """A variant's view with what the core adds: events, sealed answers, who acts, the ending."""
     found["log"] = events.recent(state.log, seat, recent) if recent else []
     found["log_end"] = len(state.log)
     found["sealed"] = sealed.sealed_view(state, seat)
     found["acting"] = acting_seats(state)
-    found["header"] = turn_order.header(state, find_variant(state.variant), found["acting"])
+    if header:
+        found["header"] = turn_order.header(state, find_variant(state.variant), found["acting"])
     if state.over:
         found["ending"] = ending(state)
     return found
@@ -227,14 +232,7 @@ def bot_view(state: State, seat: int) -> dict:
     """What a bot reads: the seat's view without the log and without the helps only a person
     reads (Variant.bot_view); `view` is the whole of it."""
     variant = find_variant(state.variant)
-    found = (variant.bot_view or variant.view)(state, seat)
-    found["log"] = []
-    found["log_end"] = len(state.log)
-    found["sealed"] = sealed.sealed_view(state, seat)
-    found["acting"] = acting_seats(state)
-    if state.over:
-        found["ending"] = ending(state)
-    return found
+    return _dressed(state, seat, (variant.bot_view or variant.view)(state, seat), 0, header=False)
 
 
 def bot_interjection(state: State) -> Action | None:
