@@ -7,7 +7,9 @@
         has it, the same seeds in both, each tree in its own subprocess, interleaved (old, new, old,
         new, ...) --rounds times; CPU time (time.process_time) measured in the child around the
         games only. --variant all: every game, one table each. Then each tree replays its games
-        through apply_action (every action checked, as loading a save does): actions/s.
+        through apply_action (every action checked, as loading a save does): actions/s; and the
+        new tree's games once more with no check and no decision (the floor: the most any bot,
+        legal-list or view work could gain).
 
 Only ratios and medians measured in one run mean anything (shared, noisy machines). The game hash
 of a seed is SHA-256 of json.dumps([state.history, state.log]): equal hashes mean both trees
@@ -102,9 +104,29 @@ def child(variant: str, seeds: list[int]) -> dict:
     for seed, history in played:
         core.replay(variant, seats, seed, dict(options), history)
     replay_cpu = time.process_time() - started
-    return {"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
+    return {"floor_cpu": floor(variant, seats, options, played),"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
             "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options,
             "replay_cpu": replay_cpu}
+
+
+def floor(variant: str, seats: list, options: dict, played: list):
+    """CPU time to play the same games with no decision and no check at all: each recorded action
+    parsed beforehand and applied unchecked (`core.game._apply`). No bot, legal list or view can
+    make a game cheaper than this, so it bounds the ratio any bot work could reach. None for a
+    tree without those internals."""
+    from tycoon import core
+    from tycoon.core import actions, game
+    apply, parse = getattr(game, "_apply", None), getattr(actions.Action, "parse", None)
+    if apply is None or parse is None:
+        return None
+    rules = core.find_variant(variant)
+    parsed = [(seed, [parse(text) for text in history]) for seed, history in played]
+    started = time.process_time()
+    for seed, history in parsed:
+        state = core.new_game(variant, seats, seed, dict(options))
+        for action in history:
+            apply(state, rules, action)
+    return time.process_time() - started
 
 
 # --------------------------------------------------------------------------- --against: old vs new
@@ -141,6 +163,16 @@ def against(commit: str, rounds: int, seeds: list[int], seeds_text: str, variant
     replays = [statistics.median(r["actions"] / r["replay_cpu"] for r in results) for results in runs.values()]
     print(f"\nReplaying the same games with apply_action (every action checked, as a save's load): "
           f"{replays[0]:.0f} → {replays[1]:.0f} actions/s, new/old {replays[1] / replays[0]:.2f}.")
+
+    old_label, new_label = runs
+    floors = [r["floor_cpu"] for r in runs[new_label] if r.get("floor_cpu")]
+    if floors:
+        turns = runs[new_label][0]["turns"]
+        unit, index, count = ("player-turns", 1, turns) if turns else ("games", 0, len(seeds))  # Babylon: games
+        ceiling = count / statistics.median(floors)
+        print(f"\nThe floor: the new tree's games applied unchecked with no decisions (`_apply` only) run "
+              f"{ceiling:.0f} {unit}/s, {ceiling / medians[old_label][index]:.2f}× the old tree: no bot, "
+              f"legal-list or view work can take the new tree past that ratio.")
 
     for label, results in runs.items():
         unstable = [s for s in seeds if len({r["hashes"][str(s)] for r in results}) > 1]
