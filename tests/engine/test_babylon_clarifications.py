@@ -46,7 +46,7 @@ def test_with_three_players_the_poorest_enters_the_deathmatch_alone():  # Clarif
     assert state.over and state.board["deathmatch"] == [2]
 
 
-def test_when_everyone_ties_everyone_receives_a_talisman():  # Clarification 1 (README ruling)
+def test_when_everyone_ties_everyone_receives_a_talisman():  # Clarification 1 (docs/rules/babylon.md ruling)
     state = ended([1, 1, 1, 1])
     assert state.over and state.board["talisman"] == [0, 1, 2, 3] and state.board["deathmatch"] == []
     assert events(state, "bb_all_tied") == [{}]

@@ -4,7 +4,7 @@ round-tripping tree, somebody always able to act, every game ends) and Rich's ow
 action: personal numbers unique, notes never negative, at most one insurance of each kind, the 24
 Rich Cards (8 of each kind) all in hands, deck or used pile, and no view — any seat's or a
 spectator's — showing a face-down Flip-Lock card. The ≥ 1,000-game bot figure is the CLI's:
-python3 -m tycoon simulate rich --games 1000 --players N (README "Rich")."""
+python3 -m tycoon simulate rich --games 1000 --players N (docs/rules/rich.md)."""
 
 from collections import Counter
 

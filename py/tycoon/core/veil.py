@@ -4,7 +4,7 @@ A game in which a seat knows what others do not (Babylon's gems, Easy Money's lo
 Rich's sealed answers: `Variant.secrets`) is saved, while it runs, with its moves and position
 *veiled*: compressed (zlib) and written in base64, so nobody reads a gem or a ticket next to a
 name by opening the file or the browser's storage. This is not encryption: anyone who decodes
-the text sees every secret, and the README says so. Once the game is over, saves are plain.
+the text sees every secret, and docs/saves.md says so. Once the game is over, saves are plain.
 
 `encode` and `decode` are the one encoding, used for save files (`veiled` / `unveiled`: the
 ``veiled`` field, written by `saves.file_text`, read by `saves.load`) and for the autosave's

@@ -3,7 +3,7 @@ one class made of small rule mixins. A variant subclasses it with its data and o
 the hooks that differ (python-chess's pattern); every mixin calls the others through `self`, so
 the modules import nothing of one another.
 
-Hooks (see the README's design section for the list with what Taiwan overrides):
+Hooks (see docs/design.md for the list with what Taiwan overrides):
 data — `squares`, `start_cash`, `salary`, `jail_square`, `jail_fine`, `houses`, `hotels`,
 `OPTIONS`; turn — `CHANCE_DICE`, `ask_roll`, `roll_params`, `move_roll`, `moved`, `start_reward`,
 `roll_again`; squares —

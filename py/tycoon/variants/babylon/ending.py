@@ -6,7 +6,7 @@ the poorest names one player without a talisman to join them in the Deathmatch.
 Ties (Cl. 1): several richest each receive a talisman and no second one is given; several poorest
 all enter the Deathmatch and none names a partner; with 3 players the poorest enters alone (no one
 without a talisman is left). When every player ties, all are richest: each gets a talisman and
-nobody enters the Deathmatch (README ruling).
+nobody enters the Deathmatch (docs/rules/babylon.md ruling).
 """
 
 from fractions import Fraction

@@ -4,7 +4,7 @@ the top card and obeys it; it goes to the bottom unless it says keep (the Shield
 A card that moves the token ends the move there: the token jumps from the Mystery square (where it
 is when that square is resolved: squares act in the order the token reaches them, even when it
 only passes over them), the squares on the way do not act, its new square acts as a stop, and the
-rest of the roll's squares are not resolved — the token has left that road (README ruling)."""
+rest of the roll's squares are not resolved — the token has left that road (docs/rules/easymoney.md ruling)."""
 
 from ...core.turn_order import clockwise
 from .board import SIZE, SQUARES

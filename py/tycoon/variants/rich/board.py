@@ -7,7 +7,7 @@ Finish 2 (66), the last square. 58 squares between: 23 ordinary (12 receive, 11 
 accidents (two per insurance), the 4 blue family squares, 3 each of traffic ticket, Good luck,
 Bad luck, Flip-Lock and stock exchange, 2 each of move back, rest, free move, nearest player and
 change profession. A lap of 66 squares at 7 a roll plus the exact finish gives 10–15 turns a player
-(measured: README "Rich").
+(measured: docs/rules/rich.md).
 """
 
 START_CASH = 200_000
