@@ -1,5 +1,6 @@
-"""English rules help (issue 15): one page per game, as sections "help.<variant>.<section>.title" and
-".body" (paragraphs split by new lines), written from the rulings in ../shared/rules/ and the engine;
+"""English rules help: one page per game, as sections "help.<variant>.<section>.title" and
+".body" (paragraphs split by new lines), written from the games' rulings and the engine; the same
+words are docs/rules/<game>.md's "The rules" (tools/rules_pages.py writes them there);
 "help.<variant>.opt.<option>" says how an option chosen at setup changes the game (py/ui/help.py).
 Merged into ui.messages.en."""
 
