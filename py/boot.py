@@ -1,4 +1,4 @@
-"""Start-up's bytecode cache (issue 16, start-up): a returning visitor's browser does not compile the
+"""Start-up's bytecode cache: a returning visitor's browser does not compile the
 game's Python again.
 
 Pyodide compiles every module from source on every page load (~0.3-0.5 s of the start on the

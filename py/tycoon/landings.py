@@ -1,4 +1,4 @@
-"""Where tokens come to rest, counted as the Monopoly literature does (issue 7): one landing per
+"""Where tokens come to rest, counted as the Monopoly literature does: one landing per
 roll, where the token rests after any card moved it; In Jail (row IN_JAIL) apart from Just
 Visiting; a failed roll in jail counts as In Jail.
 

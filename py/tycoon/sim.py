@@ -1,6 +1,6 @@
 """Bot-only games, for the CLI, benchmarks and balance checks.
 
-`simulate` plays seeds in a row and keeps what issue 7 asks of a bot table: how many rounds each
+`simulate` plays seeds in a row and keeps what a table of bot games should show: how many rounds each
 game lasted, how it ended (last player standing, the first bankruptcy of the Quick game, the
 round limit) and the games still running at a hard safety cap of rounds, counted as failures."""
 

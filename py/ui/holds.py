@@ -1,4 +1,4 @@
-"""Where the game waits for a person before its next automatic move (issue 37), a mixin of App
+"""Where the game waits for a person before its next automatic move, a mixin of App
 used by the driver loop (driver.py):
 
 - a result card (results.py): a person's own result holds the game until they press OK, at every

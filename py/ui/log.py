@@ -3,7 +3,7 @@ live region. It asks the engine only for what is new (core.events_since with a c
 for the whole log; when the seat whose screen it is changes (hotseat), it starts again for that
 seat, so nobody's screen shows events meant for another seat. Every event gets its own entry:
 the log once kept only the newest of a run of bots' bids, and since that run could hold two
-bots' bids, an auction read as the leader raising itself (issue 36: "Bot 2 bids $140", "You drop
+bots' bids, an auction read as the leader raising itself ("Bot 2 bids $140", "You drop
 out", "Bot 2 bids $180" — Bot 3's $150 and $170 and Bot 2's $160 were gone).
 
 An entry whose event has a rule behind it (help/pages.py) ends with a small "why?" button that opens
@@ -31,7 +31,7 @@ def render_message(ctx, key: str, params: dict, tag: str = "span", cls: str = ""
     return el
 
 
-ANSWERED = "answer_sealed"  # "Ann has answered": a run of them is one line (issue 38 §8)
+ANSWERED = "answer_sealed"  # "Ann has answered": a run of them is one line
 
 
 class LogView:

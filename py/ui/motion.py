@@ -243,7 +243,7 @@ class Motion:
 
     def _road(self, token: tuple, squares: list) -> None:
         """Light the squares a walk will cross (on-road) and the one it ends on (road-end) before
-        the token sets off: Easy Money's css shows the road the shared token takes (issue 37 §2)."""
+        the token sets off: Easy Money's css shows the road the shared token takes."""
         for square in self.roads.pop(token, []):
             self._cell(square, "on-road", False)
             self._cell(square, "road-end", False)

@@ -1,7 +1,7 @@
 """A person's own preferences, kept on this device under their name (so they follow them from game
 to game, and two people at one device keep theirs): today, Rich's "ask me about Rich Cards only
-above ฿X" (issue 37 §5); and, for this device, how long a bot waits for the people who may still
-change something before it moves (Easy Money's Double box: issue 37 §3). Storage off or full: the
+above ฿X"; and, for this device, how long a bot waits for the people who may still
+change something before it moves (Easy Money's Double box). Storage off or full: the
 defaults, and nothing is remembered."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Result cards (issue 37): a person's own outcome — a Greed run or bust, a Lucky Dice session, a
+"""Result cards: a person's own outcome — a Greed run or bust, a Lucky Dice session, a
 Wall Street payout, a lottery win, a Flip-Lock, a Rich Card played on them, a card drawn — stays on
 screen, with the amount and why, until that person presses OK or makes their next move. Before,
 it flashed past: 0.9 s later the bots had rolled on.

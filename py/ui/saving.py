@@ -241,7 +241,7 @@ class Saving:
 
     def export_game(self, sure: bool = False) -> None:
         """Save to file. While a game with secrets runs, the file holds them veiled, not locked
-        (core/veil.py): the player is told so and asked first (issue 38 §3)."""
+        (core/veil.py): the player is told so and asked first."""
         if self.state is None or self.autosave.writer is None:
             return
         if not sure and keeps_secrets(self.state.variant, bool(self.state.over)):

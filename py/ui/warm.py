@@ -2,7 +2,7 @@
 
 A variant's screens import their parts when first needed (the auction box, the deed card …), to
 keep the start short. Left at that, a click that first needs one pays for compiling it: a
-profiled Taiwan click took 39 ms, 17.6 of them compiling one such module (issue 16). So once the game
+profiled Taiwan click took 39 ms, 17.6 of them compiling one such module. So once the game
 screen is up, each module of the variant's packages not imported yet is imported in an idle
 callback of its own (requestIdleCallback, else a 200 ms timer): a click never waits for more than
 one of them. On a later visit py/boot.py has their bytecode, and each takes about a millisecond.

@@ -1,4 +1,4 @@
-"""Refused trade offers, remembered in the rules state so bots do not nag (issue 36): a bot does
+"""Refused trade offers, remembered in the rules state so bots do not nag: a bot does
 not make the same or a worse offer again to a player who refused it until something material to
 that offer changes — a deed of the colour groups it is about changes hands, or either side's cash
 moves by more than CASH_SHARE percent (of at least the start cash). A trade elsewhere, about

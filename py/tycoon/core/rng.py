@@ -15,7 +15,7 @@ def seed_state(seed: int, stream: str = "dice") -> int:
 
     The seed goes through SHA-256 with the stream's name, so neighbouring seeds (and the streams
     of one seed: dice, decks, deeds) start at unrelated points: with a plain ``seed * GOLDEN``,
-    seed 2 replayed seed 1's dice shifted by one roll (issue 6)."""
+    seed 2 replayed seed 1's dice shifted by one roll."""
     digest = hashlib.sha256(f"tycoon-table:{stream}:{int(seed)}".encode()).digest()
     return int.from_bytes(digest[:8], "little")
 

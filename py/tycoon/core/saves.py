@@ -198,7 +198,7 @@ def replay_save(save: dict) -> State:
         replayed.pop("story", None)
         if state.log and state.log[-1][0] == "story":
             replayed["log_end"] -= 1
-    for key in ("refused_offers", "asked_round"):  # kept since issue 36 (core/refused.py)
+    for key in ("refused_offers", "asked_round"):  # kept since refusals were remembered (core/refused.py)
         if key not in (saved.get("board") or {}):
             replayed.get("board", {}).pop(key, None)
     if "first" not in (saved.get("board") or {}):
@@ -288,7 +288,7 @@ MIGRATIONS[1] = deals_made
 
 def two_visit_rounds(save: dict) -> dict:
     """MIGRATIONS[2]: version 2 → 3, when Babylon's selling round became one secret step per
-    player (option `one_visit`, issue 38 §2). A version-2 Babylon game was played with a privilege
+    player (option `one_visit`). A version-2 Babylon game was played with a privilege
     step and then an offer step; it goes on that way (one_visit false), so its actions replay as
     they were played. Other games only change their version."""
     return _babylon_kept(save, 3, "one_visit", False)
@@ -313,7 +313,7 @@ MIGRATIONS[2] = two_visit_rounds
 def look_in_round_one(save: dict) -> dict:
     """MIGRATIONS[3]: version 3 → 4, when a game with secrets began to be saved veiled while it
     runs (`veiled`: a version-3 save is plain, which version 4 reads as it is) and Babylon's look
-    at one's secrets moved into each player's round-1 visit (option `look_step`, issue 38). A
+    at one's secrets moved into each player's round-1 visit (option `look_step`). A
     version-3 Babylon game had a look step of its own; it goes on with it (look_step true)."""
     return _babylon_kept(save, 4, "look_step", True)
 

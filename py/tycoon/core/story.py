@@ -1,4 +1,4 @@
-"""The end-of-game story (issue 15): each player's net worth over the game and the notable
+"""The end-of-game story: each player's net worth over the game and the notable
 moments, kept in ``State.story`` as the game goes and published as ONE public ``story`` event when
 the game ends.
 
@@ -97,7 +97,7 @@ def tell(state, rules) -> None:
 
 def published(story: dict) -> tuple:
     """(series, labels) as the end screen shows them: each point's label the round it comes after
-    (issue 38 §7: Babylon's earnings chart put round 1's sales at 1, this one at 2). A checkpoint is
+    (Babylon's earnings chart put round 1's sales at 1, this one at 2). A checkpoint is
     taken as a round begins, so the one labelled r is the worth after round r - 1, and the one as
     round 1 began is the start again (nothing happens before the first turn): dropped. The first
     point (0: the start) and the last (the end) keep theirs."""

@@ -55,7 +55,7 @@ class Variant:
     # A snapshot saved by an older version of the rules, in today's shape (core/saves.py compares
     # the replay with it): e.g. Rich's steps before they moved onto the stack.
     upgrade: Callable | None = None
-    # Speed (issue 39), each optional and each the same answers as the plain hooks, only cheaper:
+    # Speed, each optional and each the same answers as the plain hooks, only cheaper:
     # legal_of(state, seat, kinds) is the legal list's actions of those kinds, in its order,
     # without building the rest (apply_action checks an action against its own kind only);
     # bot_kinds(state, seat) the kinds the bot will consider now (None: all of them), so a bot

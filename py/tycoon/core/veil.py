@@ -1,4 +1,4 @@
-"""Secrets kept out of sight in saves (docs/saves.md, "Secrets in saves"; issue 38 §3).
+"""Secrets kept out of sight in saves (docs/saves.md, "Secrets in saves").
 
 A game in which a seat knows what others do not (Babylon's gems, Easy Money's lottery tickets,
 Rich's sealed answers: `Variant.secrets`) is saved, while it runs, with its moves and position

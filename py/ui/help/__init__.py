@@ -1,4 +1,4 @@
-"""The rules help (issue 15): each game's rules page and the "why?" of its log lines.
+"""The rules help: each game's rules page and the "why?" of its log lines.
 
 A package of its own, beside ui/variants/ and ui/messages/: what is here is per-game content (which
 sections a page has, which section names the rule behind each event), not a shared screen's logic,

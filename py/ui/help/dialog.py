@@ -1,4 +1,4 @@
-"""The rules page of a game (issue 15), in the player's language: a dialog (role=dialog, labelled by
+"""The rules page of a game, in the player's language: a dialog (role=dialog, labelled by
 its title) with a table of contents and one section per rule, opened from the game's top bar, from
 the setup screen, or at one section from a log line's "why?" (pages.py). Focus moves into it,
 Tab stays in it, Escape or Close shuts it and focus goes back to what opened it.

@@ -1,4 +1,4 @@
-"""The "why?" of a log line (issue 15): for each game, which section of its rules page (help.py)
+"""The "why?" of a log line: for each game, which section of its rules page (help.py)
 names the rule behind each event the engine can put in the log. Wording, not rules: the engine
 decides what happens, this table only says where the help explains it. A key with no rule behind
 it (whose turn it is) is listed in NO_RULE with the reason; tests/engine/test_help.py checks that

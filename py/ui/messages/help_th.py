@@ -1,4 +1,4 @@
-"""Thai rules help (issue 15): the keys of help_en.py. Rich is a Thai game and speaks its own words
+"""Thai rules help: the keys of help_en.py. Rich is a Thai game and speaks its own words
 (พลิกล็อค, ใบรวยพลิกล็อค, ใบประกัน, ใบสัญญาชำระเงิน, เบอร์ประจำตัว, เส้นชัย, เจ้าสัว); the other games use
 the words of their Thai texts (โอกาส, กองทุนชุมชน, จำนอง, ประมูล; กองกลาง, กองลอตเตอรี่, กล่องสองเท่า;
 ทับทิม, ตรวจสอบ, ปกปิด, เครื่องรางชีวิต). Merged into ui.messages.th."""

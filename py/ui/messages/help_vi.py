@@ -1,4 +1,4 @@
-"""Vietnamese rules help (issue 15): the keys of help_en.py, in the words of the games' Vietnamese
+"""Vietnamese rules help: the keys of help_en.py, in the words of the games' Vietnamese
 texts (Xuất phát, Cơ hội, Khí vận, thế chấp, đấu giá…); money as Vietnamese writes it (1.500 $).
 Merged into ui.messages.vi."""
 

@@ -1,4 +1,4 @@
-"""Traditional Chinese (繁體中文) rules help (issue 15): the keys of help_en.py, in the words of each
+"""Traditional Chinese (繁體中文) rules help: the keys of help_en.py, in the words of each
 game's Chinese texts (起點, 機會, 命運, 抵押, 拍賣, 過路費; 產業間諜, 拋售; 翻盤, 致富卡, 借據, 專屬號碼, 大亨;
 公區, 樂透紙鈔堆, 雙倍格, 捆; 紅寶石, 查驗, 保密, 生命護身符, 死鬥). Merged into ui.messages.zh_Hant."""
 

@@ -4,7 +4,7 @@ Phases: auction (sealed ruby bids for order numbers; rubies may be given meanwhi
 player's roll, chance, in order-number order) → [look (sealed: each player sees their gems, order
 number, score and the scores they watched, and says they are ready): games saved before save
 version 4 only, option `look_step`; today the round-1 visit shows them] → four rounds of privilege
-(sealed: Check, Secret or neither) and offer (sealed) — one step per player since issue 38: the
+(sealed: Check, Secret or neither) and offer (sealed) — one step per player (option `one_visit`): the
 offer phase takes each seat's Check or Secret before its offers, or the offers alone, which say
 "neither" (`one_visit`) — → the reveal → talisman (the richest gives
 the second talisman) → deathmatch (the poorest names a partner) → over.

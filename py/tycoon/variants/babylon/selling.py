@@ -3,8 +3,7 @@
 Each round: first the privileges — each player with an unused one may use Check (see one held
 gem's exact value at once, privately) or Secret (hide their own offers and earnings in this
 round's public results until the end), at most one a round, each once a game. Then everyone with
-tickets left makes a sealed offer. Both are one secret step per player (`one_visit`, issue 38
-§2): the privilege is said first, its Check value shown, then the offers; a game saved before
+tickets left makes a sealed offer. Both are one secret step per player (`one_visit`): the privilege is said first, its Check value shown, then the offers; a game saved before
 that has a privilege step for everyone, then an offer step: for each gem held, a number of tickets (0 … remaining; in round
 4 all remaining) and one price per ticket, 1.0–3.0 million in steps of 0.5 (prices are written in
 half-millions, 2–6). Then each gem is settled on its own:
@@ -60,7 +59,7 @@ def has_privilege(state, seat: int) -> bool:
 def must_declare(state, seat: int) -> bool:
     """In a one-visit round, whether the seat may still say Check, Secret or neither before its
     offers (it has one left and has not said). Its offers alone also say "neither": a person who
-    uses neither goes straight to the offer picker (issue 38: one click less a round)."""
+    uses neither goes straight to the offer picker (one click less a round)."""
     declared = state.pending.get("declared") if state.phase == "offer" else None
     return declared is not None and seat not in declared and has_privilege(state, seat)
 

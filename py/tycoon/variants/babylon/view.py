@@ -75,7 +75,7 @@ def table_number(seed: int) -> int:
 def _public(result: dict) -> dict:
     """A round's public results; in a round where someone used Secret, no line says how much of
     its earnings came from the shorts pool: with one Secret user, that share gave away their short
-    sale (issue 38 §4). Each line's earnings stay (the ruling announces them)."""
+    sale. Each line's earnings stay (the ruling announces them)."""
     if not result["secret"]:
         return result
     return dict(result, gems=[dict(entry, lines=[{k: v for k, v in line.items() if k != "pool"} for line in entry["lines"]])

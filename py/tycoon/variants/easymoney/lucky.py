@@ -68,7 +68,7 @@ def actions(state, seat: int) -> list:
 
 @cache
 def _menu(seat: int, funds: int) -> tuple:
-    """The list for a seat with these funds, made once (issue 16: Easy Money's bot games spent
+    """The list for a seat with these funds, made once (Easy Money's bot games spent
     most of their time building its ~250 actions, at every call for the legal list). It depends on
     nothing else, and funds above two of the largest bundles change nothing, so a seat has at most
     one list per funds value up to $2,000,000."""

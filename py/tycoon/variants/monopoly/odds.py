@@ -1,5 +1,5 @@
 """Where a Monopoly token comes to rest, exactly: the stationary distribution of the Markov chain
-of one token, computed from the board and the decks (issue 7, "The landing table, as published").
+of one token, computed from the board and the decks ("The landing table, as published").
 
 Counted as the literature does: one landing per roll, where the token rests after any card moved
 it; "In Jail" (row IN_JAIL) apart from Just Visiting (square 10); a failed roll in jail is In Jail.

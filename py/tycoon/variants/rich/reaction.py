@@ -50,7 +50,7 @@ def plays(state, deal: dict, seat: int) -> list:
 def changes_the_winner(state, seat: int) -> bool:
     """Near the end — someone has finished, or the round limit is at most two rounds off — whether
     a card `seat` may play on the open window would change who is richest once the money has moved
-    (issue 37 §5: the window then asks a person even below the amount they set). Each card alone,
+    (the window then asks a person even below the amount they set). Each card alone,
     against the deal with no card played."""
     players, limit = state.players, state.options.get("turn_limit", 0)
     if not (any(p["finished"] for p in players) or (limit and state.round >= limit - 2)):

@@ -155,7 +155,7 @@ assert set(RUN) == set(FIELDS), f"steps without a runner or runners without a st
 
 def forced_number(state):
     """The last player to finish, with nobody left on the track, is not asked for personal
-    numbers: nobody will roll them (issue 37 §6). The lowest free number is taken for them, so a
+    numbers: nobody will roll them. The lowest free number is taken for them, so a
     save in which they picked one themselves still replays."""
     if state.phase != "numbers" or state.over or state.chance is not None:
         return None

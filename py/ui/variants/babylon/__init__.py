@@ -21,13 +21,13 @@ import weakref
 from .. import Hooks
 
 CHOICE_PHASES = ("auction", "look", "privilege", "offer", "talisman", "deathmatch")
-PRIVILEGES = ("check", "secret", "none")  # said first in a round's one secret step (issue 38 §2)
+PRIVILEGES = ("check", "secret", "none")  # said first in a round's one secret step
 
 
 class BabylonHooks(Hooks):
     money_key = "ui.babylon.money"
     calm_kinds = frozenset({"pass", "none"})
-    # every sealed answer first shows what it says, with Send and Change (issue 38 §5: a tap on an
+    # every sealed answer first shows what it says, with Send and Change (a tap on an
     # order number sent the bid); the look at one's gems ("ready") seals nothing worth asking
     # ("none", the plain go-on, sends at once: it reveals nothing and a round stays within 6 clicks)
     confirm_kinds = frozenset({"bid", "pass", "check", "secret", "offer"})
@@ -70,7 +70,7 @@ class BabylonHooks(Hooks):
 
         if view.get("phase") in ("look", "auction") or view.get("revealed"):
             return None
-        first = view.get("phase") == "offer" and view.get("round") == 1  # the look at them is round 1's (issue 38)
+        first = view.get("phase") == "offer" and view.get("round") == 1  # the look at them is round 1's
         return my_secrets(screen, view, first=first)
 
     def centre_parts(self, screen, view: dict, actions: list, status: dict) -> list:
@@ -90,7 +90,7 @@ class BabylonHooks(Hooks):
         if phase == "offer" and any(a.kind in PRIVILEGES for a in actions):  # one visit: Check or Secret, or offer
             return [choices.privilege_box(screen, view, actions, offers_below=True),
                     picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
-        if phase == "privilege":  # a two-step round (a game saved before issue 38)
+        if phase == "privilege":  # a two-step round (a game saved before the one-step rounds)
             return [choices.privilege_box(screen, view, actions), results.latest(screen, view)]
         if phase == "offer":
             return [picker.offer_box(self, screen, view, actions), results.latest(screen, view)]
@@ -115,7 +115,7 @@ class BabylonHooks(Hooks):
 
     def auto_answer(self, view: dict, actions: list, name: str):
         """A person who gave their last ruby away has nothing left to bid: "No bid" is given for
-        them, not asked of them after a pass of the device (issue 38 §8)."""
+        them, not asked of them after a pass of the device."""
         if actions and all(a.kind == "pass" for a in actions):
             return actions[0]
         return None

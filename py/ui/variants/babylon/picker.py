@@ -77,7 +77,7 @@ def offer_box(hooks, screen, view: dict, actions: list):
 
 def secret_toggle(hooks, screen, view: dict, actions: list, key: tuple):
     """In a one-visit round, Secret goes with the offers: a toggle here, sent with them after one
-    Send / Change (hooks.sent_first), so hiding one's offers costs one click (issue 38)."""
+    Send / Change (hooks.sent_first), so hiding one's offers costs one click."""
     if not any(a.kind == "secret" for a in actions):
         return None
     tr, found = screen.ctx.tr, hooks.picks_for(screen.app.state)

@@ -212,7 +212,7 @@ def _buttons(screen, actions: list, drafting: bool, drafter=None):
 # The draft's buttons keep their place as deeds go in and out: "Send the offer" stands greyed
 # until there is something to send, and the line saying what is missing keeps its room (hidden)
 # once there is — else the panel shrinks under the pointer and the next click lands on another
-# deed (issue 36).
+# deed.
 
 def _send_hint(tr, actions: list):
     sendable = any(a.kind == "trade_send" for a in actions)

@@ -1,4 +1,4 @@
-"""A property-game bot that plays like a decent human (issue 7: buys with a reserve that grows
+"""A property-game bot that plays like a decent human (buys with a reserve that grows
 with the board's danger, bids up to a valuation, completes and builds on groups, never hands a
 rival a complete group without getting one, leaves jail early on an open board and late on a built
 one, mortgages its least valuable deeds first). It reads only view() and its game's `BotData`, and
@@ -33,7 +33,7 @@ def auction(data, view, seat, legal, kinds):
         limit = min(lot["price"] * 3 // 2, me["cash"] - build_reserve(data, view, seat))
     bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
     # Open at about half the printed price, as a player who wants the deed does (not at $10),
-    # then raise by about 15 % of the price at a time; never past the limit (issue 36: an auction
+    # then raise by about 15 % of the price at a time; never past the limit (an auction
     # took a median 12 bids, each one a pause for the person in it; now 6).
     high = view["pending"]["high"]
     target = max(high + max(data.money_scale, lot["price"] * 3 // 20), lot["price"] // 2)

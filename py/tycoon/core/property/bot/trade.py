@@ -1,4 +1,4 @@
-"""The property bot's trading (issue 7): it trades to complete groups the way good players do —
+"""The property bot's trading: it trades to complete groups the way good players do —
 swaps that give each side a group, deeds plus cash, buying a rival's last deed of a group or
 selling one at a price it can justify — and judges every offer on one valuation
 (`values.position`): what the trade adds to its own position minus a share of what it adds to
@@ -16,7 +16,7 @@ MARGIN = 20  # the least gain (in $) for which a bot trades
 CARD_VALUE = 30  # a Get Out of Jail Free card
 CASH_STEP = 10
 NOTHING_BAND = 100  # a search that found nothing is not redone until a player's cash leaves its $100 band
-PERSON_ROUNDS = 8  # bots open a trade with a person at most once in this many rounds (issue 36): so each
+PERSON_ROUNDS = 8  # bots open a trade with a person at most once in this many rounds: so each
 # bot at most once in as many of its own turns, and a person among several bots is not asked more often
 
 
@@ -208,7 +208,7 @@ def draft_step(view, legal, kinds, wish):
 def propose(data, view, seat, legal):
     """Open a trade with the partner for whom our best plan gains most: at most once a turn, with
     a person at most once in PERSON_ROUNDS rounds, and never an offer no better for its
-    partner than one they refused while that refusal holds (issue 36: bots that don't pester)."""
+    partner than one they refused while that refusal holds (bots that don't pester)."""
     me = view["players"][seat]
     if me["traded_on_turn"] == view["turn"]:
         return None

@@ -3,7 +3,7 @@ Words used throughout: โฉนด (a deed), ค่าเช่า (rent), จ�
 โอกาส (Chance), กองทุนชุมชน (Community Chest), จุดเริ่มต้น (GO), ดับเบิล (doubles), เข้าคุก (go to jail).
 A zero-width space (\u200b) marks where a square's name may wrap between its words on a narrow
 square ("ถนน|อินดีแอนา"): Thai writes no spaces, and the browser's dictionary does not know the
-transliterated names, so it broke them mid-word (issue 36)."""
+transliterated names, so it broke them mid-word."""
 
 _SQUARES = {
     "go": "จุด\u200bเริ่มต้น", "mediterranean": "ถนน\u200bเมดิเตอร์\u200bเรเนียน", "community_chest": "กองทุน\u200bชุมชน",
