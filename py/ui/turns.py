@@ -2,7 +2,7 @@
 human answers next, whether the device must be passed first, and whose view the screen draws.
 Pure Python (CPython-testable): only the engine's public calls.
 
-Hotseat rules (DESIGN.md §5): when a sealed phase waits for several seats (SIMULTANEOUS) and more
+Hotseat rules (docs/design.md "UI"): when a sealed phase waits for several seats (SIMULTANEOUS) and more
 than one person shares the device, each human seat that still owes an answer gets a "pass the
 device to NAME" screen, then its own choices, then the next. The screen always draws the view of
 the person answering; between answers, and whenever several people share the device and nobody

@@ -1,4 +1,5 @@
-"""Shuffles and deals as chance nodes (DESIGN.md §2 "Chance is a player"), as dice are (dice.py).
+"""Shuffles and deals as chance nodes (docs/design.md "The engine contract": "Chance is a player"),
+as dice are (dice.py).
 
 A rule that shuffles asks chance for the outcome: `ask(state, why, items, count)` sets
 ``state.chance = {"kind": "deal", "why": why, "items": [...], "count": n}``; chance then acts,

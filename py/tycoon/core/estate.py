@@ -1,4 +1,5 @@
-"""Deeds on a loop board, written once for monopoly and taiwan (DESIGN.md §2 "shared mechanics").
+"""Deeds on a loop board, written once for monopoly and taiwan (docs/design.md "The engine
+contract": "shared mechanics").
 
 ``squares`` is the variant's static board (dicts with kind, group, price, mortgage, rents);
 the state holds ``board["owner"]`` (seat or None), ``board["mortgaged"]`` (bool) and

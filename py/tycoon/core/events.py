@@ -1,4 +1,5 @@
-"""Who may see which event (DESIGN.md §2 "Events"): a public event is ``[key, params]``, a
+"""Who may see which event (docs/design.md "The engine contract": "Events"): a public event is
+``[key, params]``, a
 private one ``[key, params, seats]``. Views never copy the whole log: they carry the last few
 events a seat may see, and the UI asks for the events after a cursor (`since`)."""
 

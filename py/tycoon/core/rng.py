@@ -1,7 +1,7 @@
 """The game's only source of chance: SplitMix64, whose whole state is one int.
 
 The state lives in ``State.rng`` so a saved game resumes with the same future and
-replays are exact (DESIGN.md §2). Rules code never imports ``random``.
+replays are exact (docs/design.md "The engine contract"). Rules code never imports ``random``.
 """
 
 import hashlib

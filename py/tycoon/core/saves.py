@@ -1,4 +1,4 @@
-"""Saved games (DESIGN.md §4): ``{format, version, variant, options, players, seed, actions,
+"""Saved games (docs/design.md "Saves"): ``{format, version, variant, options, players, seed, actions,
 snapshot, checksum}`` plus optional table ``settings`` ({"undo": bool}).
 
 - ``actions`` is ``state.history``: every applied action as text, chance outcomes included, so a

@@ -1,4 +1,5 @@
-"""Sealed simultaneous phases (DESIGN.md §2; boardgame.io's ``activePlayers``): a phase names
+"""Sealed simultaneous phases (docs/design.md "The engine contract"; boardgame.io's
+``activePlayers``): a phase names
 the seats that *must* answer; each answer is recorded and stays hidden from every other seat
 until the last one is in; then the variant's ``on_sealed`` hook gets all of them at once.
 

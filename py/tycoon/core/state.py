@@ -1,4 +1,4 @@
-"""The one JSON-serialisable State of a game (DESIGN.md §2).
+"""The one JSON-serialisable State of a game (docs/design.md "The engine contract").
 
 Only ints, strings, bools, None, lists and dicts; seats are list indexes. Variant
 specific data lives in ``players[i]`` entries and ``board``; phase specific data in

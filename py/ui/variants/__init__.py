@@ -1,4 +1,4 @@
-"""A variant's own screens (DESIGN.md §5). The shared screens (app.py, game.py, driver.py,
+"""A variant's own screens (docs/design.md "UI"). The shared screens (app.py, game.py, driver.py,
 panels.py, board.py, actions.py, log.py, over.py) know no variant: wherever a game differs they
 ask its hooks, found here by variant id.
 

@@ -1,4 +1,5 @@
-"""What one seat may know (rules/babylon.md "Players and secrecy"; DESIGN.md §2).
+"""What one seat may know (rules/babylon.md "Players and secrecy"; docs/design.md "The engine
+contract").
 
 Public: rubies, order numbers, who rolled watched by whom, each round's results except the lines
 of players who used Secret that round ("X used Secret") and, in such a round, each line's share

@@ -1,4 +1,4 @@
-"""Easy Money's bot: it reads only its view and picks from the legal list (DESIGN.md "Bots").
+"""Easy Money's bot: it reads only its view and picks from the legal list (docs/design.md "Bots").
 
 - Double box: compares the chance that the next roll stops on Double with the chance it stops on
   Nothing (from the token's square, two dice) and keeps, stakes or takes back by expected value,

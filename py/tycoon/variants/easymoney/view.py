@@ -1,4 +1,5 @@
-"""What one seat may see (DESIGN.md §2): everything on the table, but of the lottery tickets only
+"""What one seat may see (docs/design.md "The engine contract"): everything on the table, but of
+the lottery tickets only
 its own (they lie face down; the others' are counted), of the decks only their sizes and the
 back of the Wall Street card on top while stakes are asked, and nobody's sealed stake (the core
 adds the seat's own answer).

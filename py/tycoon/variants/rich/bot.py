@@ -1,4 +1,4 @@
-"""Rich's bot: it reads only its view and picks from the legal list (DESIGN.md "Bots").
+"""Rich's bot: it reads only its view and picks from the legal list (docs/design.md "Bots").
 
 - Profession: names the one with the best expected salary (the actor: a 10/36 chance of 180,000).
 - Insurance: buys each kind whose accident still lies on the road ahead, keeping 50,000 in hand.

@@ -1,4 +1,5 @@
-"""What one seat may see (DESIGN.md §2): Rich is an open game — cash, notes, insurance and Rich
+"""What one seat may see (docs/design.md "The engine contract"): Rich is an open game — cash,
+notes, insurance and Rich
 Card hands are public (rules "Rich Cards": dealt face up) — except the Flip-Lock row: only the
 cards already turned up are shown, never the face-down ones, not even to the player; and the deck's
 order. The core adds the seat's own sealed answer in the Rich Card window.
