@@ -1,5 +1,5 @@
-"""Open auctions run by the bank (rules/monopoly.md "Buying property", "Houses and hotels";
-rules/taiwan.md "Dumping land"): bidders in seat order raise or drop out; a bid may not exceed
+"""Open auctions run by the bank (docs/rules/monopoly.md "Buying property", "Houses and hotels";
+docs/rules/taiwan.md "Dumping land"): bidders in seat order raise or drop out; a bid may not exceed
 the bidder's cash; the last one standing with a bid wins; with no bid the bank keeps the lot.
 
 The legal list offers raises of common sizes over the high bid (and the printed price as an

@@ -1,5 +1,5 @@
-"""Houses and hotels on colour groups, written once (rules/monopoly.md "Houses and hotels";
-rules/taiwan.md rules 11–12). A street's level is 0…`hotel_after` houses, or HOTEL.
+"""Houses and hotels on colour groups, written once (docs/rules/monopoly.md "Houses and hotels";
+docs/rules/taiwan.md rules 11–12). A street's level is 0…`hotel_after` houses, or HOTEL.
 
 Build evenly: a street may go up a level only when no street of its group is lower. Sell evenly:
 only from a street at the group's highest level. The bank's stock is finite

@@ -46,8 +46,8 @@ def group_has_buildings(state, squares: list, group: str, owner=None) -> bool:
 
 
 def mortgage_interest(squares: list, index: int) -> int:
-    """10% of the mortgage value, rounded up (rules/monopoly.md "Mortgages"), unless the board
-    prints its own (Taiwan rounds up to 10 points: rules/taiwan.md "Mortgage")."""
+    """10% of the mortgage value, rounded up (docs/rules/monopoly.md "Mortgages"), unless the board
+    prints its own (Taiwan rounds up to 10 points: docs/rules/taiwan.md "Mortgage")."""
     square = squares[index]
     return square["interest"] if "interest" in square else (square["mortgage"] + 9) // 10
 
@@ -103,7 +103,7 @@ def buy(state, squares: list, seat: int, index: int, price: int) -> None:
 
 def worth(state, squares: list, seat: int, hotel_after: int = 4) -> int:
     """Cash + printed prices + buildings at cost, a mortgaged deed at price − mortgage
-    (rules/monopoly.md "Quick game" 4, also used for the turn limit)."""
+    (docs/rules/monopoly.md "Quick game" 4, also used for the turn limit)."""
     total = state.players[seat]["cash"]
     for index in owned_by(state, seat):
         sq = squares[index]

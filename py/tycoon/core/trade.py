@@ -1,4 +1,4 @@
-"""Trades between two players, written once for monopoly and taiwan (rules/monopoly.md
+"""Trades between two players, written once for monopoly and taiwan (docs/rules/monopoly.md
 "Selling and trading", "Mortgages"): cash, deeds whose colour group has no buildings
 (mortgaged ones too) and kept jail cards, in both directions.
 

@@ -1,4 +1,4 @@
-"""Building with a limited bank (rules/monopoly.md "Houses and hotels"): the even-build rule and
+"""Building with a limited bank (docs/rules/monopoly.md "Houses and hotels"): the even-build rule and
 the stock are core/building.py; this adds the options and the shortage auction.
 
 Shortage (Ruling): when a player asks the bank for a house (or hotel) while fewer are left than

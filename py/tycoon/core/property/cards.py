@@ -1,4 +1,4 @@
-"""Drawing and obeying card decks (rules/monopoly.md "Chance and Community Chest", rules/taiwan.md
+"""Drawing and obeying card decks (docs/rules/monopoly.md "Chance and Community Chest", docs/rules/taiwan.md
 "Chance and Fate"), written once: a variant gives its decks as data, `DECKS = {name: [(id,
 effect, argument, …), …]}`, and calls `draw` when a move stops on a card square.
 

@@ -1,4 +1,4 @@
-"""Paying what is owed, raising cash, bankruptcy (rules/monopoly.md "Bankruptcy"): debts are
+"""Paying what is owed, raising cash, bankruptcy (docs/rules/monopoly.md "Bankruptcy"): debts are
 queued and paid in order; a debtor short of cash gets a raise-cash phase (sell buildings,
 mortgage); one who cannot raise enough hands everything to the creditor player, or to the bank,
 which auctions each deed at once to the remaining players (Ruling).

@@ -1,4 +1,4 @@
-"""Jail (rules/monopoly.md "Jail"): sent there without the salary, out by doubles, by paying the
+"""Jail (docs/rules/monopoly.md "Jail"): sent there without the salary, out by doubles, by paying the
 fine before rolling, by a kept card, or by paying after the last allowed miss.
 
 Hooks: `jail_tries_allowed` (three turns; Quick rule 3: one), `collects_rent` (Taiwan: no rent

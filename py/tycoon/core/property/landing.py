@@ -1,4 +1,4 @@
-"""Landing on a square and paying for it (rules/monopoly.md "Buying property", "Rent"): buy
+"""Landing on a square and paying for it (docs/rules/monopoly.md "Buying property", "Rent"): buy
 or decline (the bank then auctions the deed to everyone, the decliner too), rent to the owner
 (or, with `rent_must_be_claimed`, a claim the owner must make before the next roll).
 

@@ -1,4 +1,4 @@
-"""Rent as printed on the deeds (rules/monopoly.md "Rent"): the default `rent` hook."""
+"""Rent as printed on the deeds (docs/rules/monopoly.md "Rent"): the default `rent` hook."""
 
 from ..estate import group_members, owns_whole_group
 

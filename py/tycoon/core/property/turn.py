@@ -1,4 +1,4 @@
-"""The turn of a loop-board property game (rules/monopoly.md "Components and setup", "Turn",
+"""The turn of a loop-board property game (docs/rules/monopoly.md "Components and setup", "Turn",
 "GO", "Quick game"): rolling and moving, doubles, end of turn, end of game. Who starts, whose
 turn is next and the rounds are core/turn_order.py's.
 

@@ -1,5 +1,5 @@
 """`babylon` — The Richest Man in Babylon (Người giàu có nhất thành Babylon), from seed 004
-(rules/babylon.md): hidden gems, the dice room, sealed offers; 3–11 seats.
+(docs/rules/babylon.md): hidden gems, the dice room, sealed offers; 3–11 seats.
 
 Where things are: order.py (rubies, gifts, the order-number auction), room.py (the deal and the
 dice room), gems.py (scores and exact values), selling.py (Check, Secret, offers and the

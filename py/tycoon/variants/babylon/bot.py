@@ -1,4 +1,4 @@
-"""Babylon's bot (rules/babylon.md "Bots"): it reasons only with what its view allows.
+"""Babylon's bot (docs/rules/babylon.md "Bots"): it reasons only with what its view allows.
 
 - A gem's value is the average of its cards' holders' points. The bot counts its own cards at its
   own score and every other card at the average of the other players' scores — the two it

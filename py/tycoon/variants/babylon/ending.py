@@ -1,4 +1,4 @@
-"""The end (rules/babylon.md "End", Clarification 1): everything is revealed — values, gems,
+"""The end (docs/rules/babylon.md "End", Clarification 1): everything is revealed — values, gems,
 scores, every secret result; the richest by total earnings is the Richest Man in Babylon and
 receives the Life Talisman; they give a second talisman to any other player except the poorest;
 the poorest names one player without a talisman to join them in the Deathmatch.

@@ -1,4 +1,4 @@
-"""Gems, the dice score and the gems' true values (rules/babylon.md "Gems", Clarifications 2, 8).
+"""Gems, the dice score and the gems' true values (docs/rules/babylon.md "Gems", Clarifications 2, 8).
 
 A pool of 2N gem cards, as even across the four gems as possible, is shuffled and each player is
 secretly dealt 2. When 2N is not a multiple of 4, the two gems that get an extra card are drawn

@@ -1,4 +1,4 @@
-"""Rubies and the order-number auction (rules/babylon.md "Rubies and order numbers", Cl. 6, 7).
+"""Rubies and the order-number auction (docs/rules/babylon.md "Rubies and order numbers", Cl. 6, 7).
 
 Option `rubies`: "seed" — round(2N/3) seats (half up), drawn at random, hold 1 ruby, the rest 0;
 "one_each". Rubies may be given to another player at any time before the auction ends, except

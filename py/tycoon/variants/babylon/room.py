@@ -1,4 +1,4 @@
-"""The dealing of gems and the dice room (rules/babylon.md "Gems", "Rubies and order numbers").
+"""The dealing of gems and the dice room (docs/rules/babylon.md "Gems", "Rubies and order numbers").
 
 Each player is secretly dealt two gem cards (a private event and their own view). Then, in order
 number 1…N, each player rolls two dice in the closed room watched by the players whose order

@@ -1,4 +1,4 @@
-"""The Richest Man in Babylon (rules/babylon.md): hidden gems, the dice room, sealed offers.
+"""The Richest Man in Babylon (docs/rules/babylon.md): hidden gems, the dice room, sealed offers.
 
 Phases: auction (sealed ruby bids for order numbers; rubies may be given meanwhile) → room (each
 player's roll, chance, in order-number order) → [look (sealed: each player sees their gems, order

@@ -1,4 +1,4 @@
-"""The four selling rounds (rules/babylon.md "Selling", Clarifications 2–5).
+"""The four selling rounds (docs/rules/babylon.md "Selling", Clarifications 2–5).
 
 Each round: first the privileges — each player with an unused one may use Check (see one held
 gem's exact value at once, privately) or Secret (hide their own offers and earnings in this

@@ -1,4 +1,4 @@
-"""What one seat may know (rules/babylon.md "Players and secrecy"; docs/design.md "The engine
+"""What one seat may know (docs/rules/babylon.md "Players and secrecy"; docs/design.md "The engine
 contract").
 
 Public: rubies, order numbers, who rolled watched by whom, each round's results except the lines

@@ -1,4 +1,4 @@
-"""`easymoney` — 搶錢一族 Easy Money (Michael Gray, 1988), from seed 003 (rules/easymoney.md): one
+"""`easymoney` — 搶錢一族 Easy Money (Michael Gray, 1988), from seed 003 (docs/rules/easymoney.md): one
 shared money token, a bet on almost every move, and the game ends when the public pile runs dry.
 
 Where things are: board.py (the 30 squares, money), piles.py (where money may be), route.py (a

@@ -1,4 +1,4 @@
-"""The board of 搶錢一族 (rules/easymoney.md "Board", "Money"): 30 shaped squares in a loop, Make
+"""The board of 搶錢一族 (docs/rules/easymoney.md "Board", "Money"): 30 shaped squares in a loop, Make
 Money ($) at the lower left (square 0), the Lottery at the lower right (square 22), played
 clockwise. Composition as ruled: Make Money 1, Lottery 1, Greed 2, Lucky Dice 2, Mystery Jackpot 2,
 Double 8, Nothing 6, Wall Street 8. The eight pass-squares sit three or four apart, never side by

@@ -1,4 +1,4 @@
-"""The Wall Street and Mystery Jackpot decks (rules/easymoney.md "F", "H"; Clarifications 7, 8, 12).
+"""The Wall Street and Mystery Jackpot decks (docs/rules/easymoney.md "F", "H"; Clarifications 7, 8, 12).
 
 Wall Street: ten market cards. Everyone sees the back of the top card (a rumour) before staking;
 the face shows the result and the odds. Several cards share each back, so the back is a hint, not

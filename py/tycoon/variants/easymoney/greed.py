@@ -1,4 +1,4 @@
-"""E. Greed (rules/easymoney.md "E", #9, Clarification 11): the active player picks another
+"""E. Greed (docs/rules/easymoney.md "E", #9, Clarification 11): the active player picks another
 player (always, even one with $0) and rolls one die, at least once and again as often as they
 choose; each 2–6 adds to a running total, a 1 ends it with nothing; stopping takes total ×
 $100,000 from the chosen player's own funds, at most what they have."""

@@ -1,4 +1,4 @@
-"""D. Lottery and the final lottery (rules/easymoney.md "D", "When the bank runs dry", #8, #15–#17,
+"""D. Lottery and the final lottery (docs/rules/easymoney.md "D", "When the bank runs dry", #8, #15–#17,
 Clarifications 1, 9).
 
 A lottery square, passed or stopped on: the active player draws one more ticket (skipped when none

@@ -1,4 +1,4 @@
-"""G. Lucky Dice (rules/easymoney.md "G", #11, #12, Clarification 10).
+"""G. Lucky Dice (docs/rules/easymoney.md "G", #11, #12, Clarification 10).
 
 Every player with own funds may stake one or two bundles on 4, 5, 6, 8, 9 or 10 (both on one
 number or one on each of two) — a sealed answer. With no stake, nothing happens. Then the active

@@ -1,4 +1,4 @@
-"""The squares that only move money (rules/easymoney.md "A", "B", "C")."""
+"""The squares that only move money (docs/rules/easymoney.md "A", "B", "C")."""
 
 from ...core.turn_order import clockwise
 from .board import FINE, MAKE_MONEY_PASS, MAKE_MONEY_STOP

@@ -1,4 +1,4 @@
-"""H. Mystery Jackpot (rules/easymoney.md "H", #13, Clarifications 8, 12): the active player draws
+"""H. Mystery Jackpot (docs/rules/easymoney.md "H", #13, Clarifications 8, 12): the active player draws
 the top card and obeys it; it goes to the bottom unless it says keep (the Shield).
 
 A card that moves the token ends the move there: the token jumps from the Mystery square (where it

@@ -1,4 +1,4 @@
-"""Where the money is (rules/easymoney.md "Money"): the public pile (`board["bank"]`), the lottery
+"""Where the money is (docs/rules/easymoney.md "Money"): the public pile (`board["bank"]`), the lottery
 pile (`board["pot"]`), each player's own funds (`cash`) and their Double, Rise/Fall and Number
 boxes. Money only moves between these, so `total` is always board.TOTAL.
 

@@ -1,4 +1,4 @@
-"""The road of a move (rules/easymoney.md "Turn", #5): the squares that still act, as frames
+"""The road of a move (docs/rules/easymoney.md "Turn", #5): the squares that still act, as frames
 ``{"step": "square", "square", "stopped"}`` on the continuation stack (core/flow.py), the first to
 act on top. route.py moves the token and runs them; a Mystery card replaces them; the final
 lottery drops them."""

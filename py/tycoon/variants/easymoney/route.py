@@ -1,4 +1,4 @@
-"""A move of the shared token and the squares it reaches (rules/easymoney.md "Turn", #5,
+"""A move of the shared token and the squares it reaches (docs/rules/easymoney.md "Turn", #5,
 Clarifications 1, 4, 13).
 
 After the movement roll the token moves; the pass-squares it goes over (C, D, E, G, H) and the

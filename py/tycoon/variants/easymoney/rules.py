@@ -1,4 +1,4 @@
-"""搶錢一族 Easy Money (rules/easymoney.md): one shared money token, bets on almost every move, and
+"""搶錢一族 Easy Money (docs/rules/easymoney.md): one shared money token, bets on almost every move, and
 the game ends when the public pile runs dry.
 
 Phases: stake (everyone's first Double box, sealed) → order (one die each, ties re-roll) → roll

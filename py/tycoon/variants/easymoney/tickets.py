@@ -1,4 +1,4 @@
-"""The ten lottery tickets (rules/easymoney.md "D. Lottery", #8): together they list all 216
+"""The ten lottery tickets (docs/rules/easymoney.md "D. Lottery", #8): together they list all 216
 red-white-blue numbers exactly once — six tickets of 22 numbers and four of 21 — so every draw has
 exactly one winning ticket. A number is written as three digits, red first: 351 is red 3, white 5,
 blue 1.

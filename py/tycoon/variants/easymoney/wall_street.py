@@ -1,4 +1,4 @@
-"""F. Wall Street (rules/easymoney.md "F", #10, Clarifications 7, 8): everyone sees the back of
+"""F. Wall Street (docs/rules/easymoney.md "F", #10, Clarifications 7, 8): everyone sees the back of
 the top market card (a rumour); each player with own funds may stake one or two bundles on Rise or
 on Fall (a sealed answer: nobody sees another's stake before the card turns); then the card turns:
 winners get their stake back plus stake × odds from the public pile, losing stakes go to the

@@ -1,4 +1,4 @@
-"""The Monopoly board (US edition), square 0 (GO) to 39 (Boardwalk) — rules/monopoly.md "Standard data".
+"""The Monopoly board (US edition), square 0 (GO) to 39 (Boardwalk) — docs/rules/monopoly.md "Standard data".
 
 Each square is a plain dict; names are message keys ``square.monopoly.<key>``.
 """

@@ -9,7 +9,7 @@ from .phases import INCOME_TAX
 
 
 def income_tax(data, view, seat, legal, kinds):
-    """10% while everything we have is worth less than $2,000, else the flat $200 (rules/monopoly.md
+    """10% while everything we have is worth less than $2,000, else the flat $200 (docs/rules/monopoly.md
     "Income tax": the choice is made before the total is shown)."""
     return kinds["tax_percent"] if estimate_worth(data, view, seat) < 2000 else kinds["tax_flat"]
 

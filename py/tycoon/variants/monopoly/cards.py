@@ -1,4 +1,4 @@
-"""Chance and Community Chest, 16 cards each as listed in rules/monopoly.md. Data only:
+"""Chance and Community Chest, 16 cards each as listed in docs/rules/monopoly.md. Data only:
 each card is (id, effect, argument); core/property/cards.py says what each effect does."""
 
 CHANCE_CARDS = [

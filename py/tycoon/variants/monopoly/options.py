@@ -1,4 +1,4 @@
-"""Game options (rules/monopoly.md "Quick game", "Rent", "Houses and hotels"), with the Quick preset.
+"""Game options (docs/rules/monopoly.md "Quick game", "Rent", "Houses and hotels"), with the Quick preset.
 
 The Quick preset is the seed's four quick rules plus a 60-round limit: a table of good
 bots ends by the first bankruptcy in a median of about 30 rounds, and the limit makes sure a

@@ -1,4 +1,4 @@
-"""Cờ Tỷ Phú: Monopoly as data and the few rules that are its own (rules/monopoly.md): the
+"""Cờ Tỷ Phú: Monopoly as data and the few rules that are its own (docs/rules/monopoly.md): the
 shared mechanics are core/property; this adds the taxes, the Go To Jail corner, Chance and
 Community Chest (core/property/cards.py with cards.py's decks), the Quick game's dealt deeds, and the options.
 

@@ -1,4 +1,4 @@
-"""`rich` — ริช รวยพลิกล็อค (Rich, "rich by an upset"), from seed 000 (rules/rich.md): a Thai
+"""`rich` — ริช รวยพลิกล็อค (Rich, "rich by an upset"), from seed 000 (docs/rules/rich.md): a Thai
 life-path race of one lap from Start to Finish, with professions and paydays, insurance, the
 Flip-Lock card game, Rich Cards played in a reaction window, loans, and personal numbers that tax
 the players still on the road. The richest at the end is the TYCOON.

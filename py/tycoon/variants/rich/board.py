@@ -1,4 +1,4 @@
-"""The track of ริช รวยพลิกล็อค (rules/rich.md "Board"): one lap from Start (0) to Finish 2 (66).
+"""The track of ริช รวยพลิกล็อค (docs/rules/rich.md "Board"): one lap from Start (0) to Finish 2 (66).
 
 Designed as a data table (#3, #6, #22, #23): a payday is the first square after Start and then every
 ten squares (1, 11, … 51), its own square on the track; the last payday lies 15 squares before

@@ -1,4 +1,4 @@
-"""Rich Cards, ใบรวยพลิกล็อค (rules/rich.md "Rich Cards", #16, Clarification 7): 24 cards — 8 Double
+"""Rich Cards, ใบรวยพลิกล็อค (docs/rules/rich.md "Rich Cards", #16, Clarification 7): 24 cards — 8 Double
 (x2), 8 Collect, 8 Pay — shuffled; hands are public; used cards go to the used pile, which is
 shuffled back when the deck runs out. With no card in the deck or the used pile, none is drawn.
 Both shuffles are deals of chance (core/deal.py): `dealt` takes them."""

@@ -1,4 +1,4 @@
-"""Finishing and the count (rules/rich.md "Finishing", "End", #23–#26, Clarification 6).
+"""Finishing and the count (docs/rules/rich.md "Finishing", "End", #23–#26, Clarification 6).
 
 Landing exactly on Finish 1 or Finish 2 finishes: notes are repaid from cash (what cannot be
 repaid stays as debt), then the player picks personal numbers from 2–12 not yet taken — one at

@@ -1,4 +1,4 @@
-"""Flip-Lock, พลิกล็อค (rules/rich.md "Flip-Lock", #1, #15): the 11 number cards (1–9, a second 4
+"""Flip-Lock, พลิกล็อค (docs/rules/rich.md "Flip-Lock", #1, #15): the 11 number cards (1–9, a second 4
 and a second 5) are shuffled, six are dealt face down in a row and the first is turned up; five
 times the player says whether the next card is higher or lower than the last one turned up, and
 it is turned up. A wrong guess fails at once; an equal card is a wrong guess; there is no stopping

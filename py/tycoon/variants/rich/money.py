@@ -1,4 +1,4 @@
-"""Money in Rich (rules/rich.md "Loans", #21, Clarifications 6 and 9): cash never goes negative.
+"""Money in Rich (docs/rules/rich.md "Loans", #21, Clarifications 6 and 9): cash never goes negative.
 A loan gives 180,000 for a 200,000 note; when a payment is due and the cash is short, the fewest
 loans that cover it are taken at once, on or off turn. Notes are repaid (200,000 each) when the
 player finishes and again at the count; what cannot be repaid stays as debt. No bankruptcy."""

@@ -1,4 +1,4 @@
-"""Moving along the one-lap track (rules/rich.md "Squares" 6.1, 6.4, "Finishing", #11, #12, #23,
+"""Moving along the one-lap track (docs/rules/rich.md "Squares" 6.1, 6.4, "Finishing", #11, #12, #23,
 Clarification 5).
 
 A forward move passes paydays (salary, unless a move-back period runs, then the insurance offer)

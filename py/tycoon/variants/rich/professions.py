@@ -1,4 +1,4 @@
-"""Professions (rules/rich.md "Setup", #4, #14): name one, roll two dice; a total among the named
+"""Professions (docs/rules/rich.md "Setup", #4, #14): name one, roll two dice; a total among the named
 profession's numbers gives it at double salary for as long as it is kept, any other total gives
 the profession of that number at its normal salary."""
 

@@ -1,4 +1,4 @@
-"""The Rich Card reaction window (rules/rich.md "Rich Cards", #17–#20, Clarifications 1–3, 9).
+"""The Rich Card reaction window (docs/rules/rich.md "Rich Cards", #17–#20, Clarifications 1–3, 9).
 
 A *receipt* is money a player gets because of the square they stopped on; a *payment* is money a
 player owes because of it (passing salary, personal-number fees and loans are neither). When its

@@ -1,4 +1,4 @@
-"""ริช รวยพลิกล็อค (rules/rich.md): phases, actions and the steps of a turn.
+"""ริช รวยพลิกล็อค (docs/rules/rich.md): phases, actions and the steps of a turn.
 
 Phases: profession (name one, then roll; seat by seat) → order (two dice each, ties re-roll) →
 roll → the steps the move sets off (turn.py): insure, luck (Good / Bad luck's choice), fliplock

@@ -1,4 +1,4 @@
-"""What each square does when a token stops on it (rules/rich.md "Squares"). A square returns the
+"""What each square does when a token stops on it (docs/rules/rich.md "Squares"). A square returns the
 steps to run next (steps.py; turn.py runs them in order): money deals go through the Rich Card window
 (reaction.py), rolls are chance, choices are phases."""
 

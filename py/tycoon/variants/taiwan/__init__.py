@@ -1,5 +1,5 @@
 """`taiwan` — 如何做個大富翁, the 1960s Taiwanese classic with the Industrial Spy, from seed 002
-(rules/taiwan.md)."""
+(docs/rules/taiwan.md)."""
 
 from ...core.variant import register
 from .rules import RULES

@@ -1,4 +1,4 @@
-"""The board of 如何做個大富翁 (rules/taiwan.md "Board"): Monopoly's order of squares with the
+"""The board of 如何做個大富翁 (docs/rules/taiwan.md "Board"): Monopoly's order of squares with the
 ruled corners, 22 streets of 1960s Taiwan from the cheapest (萬華) to the dearest (衡陽路), and
 every price, rent, house cost and mortgage value Monopoly's × 10, in points (分).
 

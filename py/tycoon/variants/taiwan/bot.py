@@ -3,7 +3,7 @@
 knows of the Industrial Spy and of this game's jail (issue: values the Spy square, builds harder
 once a rival is the Spy far from the Spy square, keeps cash for jail fines):
 
-- jail: a jailed owner collects no rent (rules/taiwan.md "Jail"), and 坐牢 is ten squares short
+- jail: a jailed owner collects no rent (docs/rules/taiwan.md "Jail"), and 坐牢 is ten squares short
   of the Spy square. It pays or uses a Permit to leave at once while nobody is the Spy, or while
   the rent its deeds would earn from the moving rivals is at least what their deeds would charge
   it; otherwise it sits and spins for a 12.

@@ -1,4 +1,4 @@
-"""機會 (Chance) and 命運 (Fate), 15 cards each (rules/taiwan.md "Chance and Fate"), in the voice of
+"""機會 (Chance) and 命運 (Fate), 15 cards each (docs/rules/taiwan.md "Chance and Fate"), in the voice of
 1960s Taiwan, with the four cards the seed names, and an Arrest Warrant (拘票) and a Prison Release
 Permit (出獄許可證) in each deck. Data only: each card is (id, effect, argument, zh), zh being the
 text as printed on the card, always shown; the message key ``card.<id>`` is its translation.

@@ -1,4 +1,4 @@
-"""Dumping land (拋售), rules/taiwan.md "Selling" and Clarification 6: on their own turn an owner
+"""Dumping land (拋售), docs/rules/taiwan.md "Selling" and Clarification 6: on their own turn an owner
 may put an unbuilt, unmortgaged street — none of its group built on — up for sale to the other
 players, as an auction among them (the Spy may not buy, so does not bid). The highest bid is paid
 to the owner; if nobody bids, the bank buys the street for half its printed price."""

@@ -1,4 +1,4 @@
-"""Where a pawn comes to rest in 如何做個大富翁, near enough for the bot (rules/taiwan.md "Turn",
+"""Where a pawn comes to rest in 如何做個大富翁, near enough for the bot (docs/rules/taiwan.md "Turn",
 "Jail", "Chance and Fate"): the stationary distribution of one pawn moved by the spinning top,
 one landing per spin, as monopoly/odds.py counts them ("In Jail", row IN_JAIL, apart from the
 visiting square 10).

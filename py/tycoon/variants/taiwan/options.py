@@ -1,4 +1,4 @@
-"""Options of 如何做個大富翁 (rules/taiwan.md "Turn", "Bankruptcy and the end").
+"""Options of 如何做個大富翁 (docs/rules/taiwan.md "Turn", "Bankruptcy and the end").
 
 `spins_per_turn`: 3 is the seed's text (rule 2, ambiguity #3, ruled), 1 a faster table game.
 The quick preset is Monopoly's idea in this game's terms: three deeds dealt to each player, the

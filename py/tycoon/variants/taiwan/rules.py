@@ -1,5 +1,5 @@
 """如何做個大富翁 (How to Become a Tycoon): the 1960s Taiwanese Monopoly clone with the Industrial
-Spy (rules/taiwan.md). The shared mechanics are core/property (buying, auctions, rent, building
+Spy (docs/rules/taiwan.md). The shared mechanics are core/property (buying, auctions, rent, building
 with the bank's 28 houses and 10 hotels, mortgages, trades, debts); this module is the data and
 the hooks that differ: the spinning top and three spins a turn (top.py), the Spy (spy.py),
 dumping land (dump.py), the jail that keeps a prisoner's rent, taxes, Chance and Fate.

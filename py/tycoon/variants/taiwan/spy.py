@@ -1,4 +1,4 @@
-"""The Industrial Spy (產業間諜), rules/taiwan.md "The Industrial Spy" and Clarifications 2, 3, 10.
+"""The Industrial Spy (產業間諜), docs/rules/taiwan.md "The Industrial Spy" and Clarifications 2, 3, 10.
 
 One seat at a time may be the Spy (`board["spy"]`; None while the white pawn waits on its
 square). A forward move — a spin, a jail spin of 12, a card — that stops exactly on the Spy square

@@ -1,4 +1,4 @@
-"""The spinning top (陀螺) and the turn it makes (rules/taiwan.md "Turn", "Jail", Clarifications
+"""The spinning top (陀螺) and the turn it makes (docs/rules/taiwan.md "Turn", "Jail", Clarifications
 3 and 11): one top showing 1–12, each equally likely; up to three spins a turn (option
 `spins_per_turn`), each moved and resolved before the next; three identical spins in one turn
 send an ordinary player to jail without the third move (#14), but not the Spy (the status at the

@@ -1,4 +1,4 @@
-"""The Richest Man in Babylon's own screens (rules/babylon.md): a table without a board.
+"""The Richest Man in Babylon's own screens (docs/rules/babylon.md): a table without a board.
 
 - eleven compact seat cards (the shared panels): order number, rubies, earnings so far, Secret
   used, and at the end the Life Talisman and the Deathmatch (seats.py);

@@ -1,4 +1,4 @@
-"""搶錢一族 Easy Money's own screens (rules/easymoney.md):
+"""搶錢一族 Easy Money's own screens (docs/rules/easymoney.md):
 
 - the 30-square loop as a 9 × 8 ring, Make Money ($) at the lower left, the Lottery at the lower
   right; each kind of square its own shape, colour and picture, a mark saying whether it acts when

@@ -1,4 +1,4 @@
-"""ริช รวยพลิกล็อค (Rich)'s own screens (rules/rich.md):
+"""ริช รวยพลิกล็อค (Rich)'s own screens (docs/rules/rich.md):
 
 - the 67-square track as a path that winds round the page (track.py): a spiral round the centre on
   a wide screen, a snake of rows of six on a phone; each square in the seed's colour with its

@@ -1,4 +1,4 @@
-"""The track of ริช รวยพลิกล็อค drawn as a path (rules/rich.md "Board": "a track that bends round
+"""The track of ริช รวยพลิกล็อค drawn as a path (docs/rules/rich.md "Board": "a track that bends round
 the page like a real board"): on a wide screen a spiral of two turns round the centre, Start at
 the top left and the two Finish squares at the heart of the board; on a phone a snake of rows of
 six that alternate direction (css/rich.css picks which with its media query). Each square shows

@@ -1,4 +1,4 @@
-"""如何做個大富翁's own screens (rules/taiwan.md): Monopoly's dialogs and action bar, plus
+"""如何做個大富翁's own screens (docs/rules/taiwan.md): Monopoly's dialogs and action bar, plus
 
 - the spinning top (陀螺) in place of the dice, with "spin 2 of 3" (top.py);
 - the Industrial Spy (產業間諜) made unmistakable: the white pawn on its square while nobody is the

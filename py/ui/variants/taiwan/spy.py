@@ -1,4 +1,4 @@
-"""The Industrial Spy (產業間諜), unmistakable (rules/taiwan.md rule 8): the white pawn standing on
+"""The Industrial Spy (產業間諜), unmistakable (docs/rules/taiwan.md rule 8): the white pawn standing on
 its own square while nobody is the Spy; the Spy's token drawn as the white pawn (with the player's
 letters) wherever the Spy stands; a banner across the centre naming the Spy; a badge in the Spy's
 panel. Who the Spy is comes from the view ("spy": a seat or None; "spy_square")."""
