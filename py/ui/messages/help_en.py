@@ -231,7 +231,7 @@ MESSAGES = {
                                 "are, and the count is made.",
     # ---- Easy Money -----------------------------------------------------------------------------
     "help.easymoney.goal.title": "Goal",
-    "help.easymoney.goal.body": "A fast, loud betting game. Everyone moves one shared token and bets on almost every "
+    "help.easymoney.goal.body": "A fast, loud betting game. Everyone moves one shared money token and bets on almost every "
                                 "move. When the bank's public pile runs dry, the richest player wins.",
     "help.easymoney.money.title": "Money and stakes",
     "help.easymoney.money.body": "Money comes in bundles of $100,000, $200,000, $500,000 and $1,000,000. It sits in "
@@ -243,7 +243,7 @@ MESSAGES = {
                                  "gets $1,000,000. Each player stakes 1 or 2 bundles in their Double box. The "
                                  "highest roll of one die starts (tied players roll again).",
     "help.easymoney.turn.title": "A turn",
-    "help.easymoney.turn.body": "Roll the two dice and move the shared token. Some squares act when the token passes "
+    "help.easymoney.turn.body": "Roll the two dice and move the shared money token. Some squares act when the token passes "
                                 "over them or stops on them; Double, Nothing and Wall Street act only when it "
                                 "stops.\n"
                                 "Before each roll every player may change their Double box once: leave it, take it "

@@ -213,7 +213,7 @@ MESSAGES = {
     "help.rich.opt.turn_limit": "Ván dừng sau {rounds} vòng: người còn trên đường dừng tại chỗ, rồi đếm tiền.",
     # ---- Easy Money -----------------------------------------------------------------------------
     "help.easymoney.goal.title": "Mục tiêu",
-    "help.easymoney.goal.body": "Một trò cá cược nhanh và ồn ào. Mọi người cùng đi một quân cờ chung và đặt cược gần như "
+    "help.easymoney.goal.body": "Một trò cá cược nhanh và ồn ào. Mọi người cùng đi một quân tiền chung và đặt cược gần như "
                                 "mỗi bước. Khi quỹ chung của ngân hàng cạn, người giàu nhất thắng.",
     "help.easymoney.money.title": "Tiền và tiền cược",
     "help.easymoney.money.body": "Tiền là các cọc tiền 100.000 $, 200.000 $, 500.000 $ và 1.000.000 $. Tiền nằm ở quỹ "
@@ -225,7 +225,7 @@ MESSAGES = {
                                  "1.000.000 $. Mỗi người đặt 1 hoặc 2 cọc tiền vào hộp Gấp đôi của mình. Ai gieo một xúc xắc "
                                  "cao nhất đi trước (hòa thì những người hòa gieo lại).",
     "help.easymoney.turn.title": "Một lượt chơi",
-    "help.easymoney.turn.body": "Gieo hai xúc xắc và đi quân cờ chung. Có ô tác động khi quân đi ngang hoặc dừng lại; "
+    "help.easymoney.turn.body": "Gieo hai xúc xắc và đi quân tiền chung. Có ô tác động khi quân đi ngang hoặc dừng lại; "
                                 "Gấp đôi, Về không và Phố Wall chỉ tác động khi dừng.\n"
                                 "Trước mỗi lần gieo, mỗi người được đổi hộp Gấp đôi một lần: để nguyên, lấy hết về, hoặc "
                                 "đặt vào hộp đang trống.\n"
@@ -259,8 +259,8 @@ MESSAGES = {
                                  "gieo lấy hết tiền cược còn lại, và phiên kết thúc.\n"
                                  "Tỷ lệ công bằng: 4 và 10 trả 2 ăn 1, 5 và 9 trả 3 ăn 2, 6 và 8 trả 6 ăn 5.",
     "help.easymoney.mystery.title": "Giải thưởng bí ẩn",
-    "help.easymoney.mystery.body": "Đi qua hoặc dừng ở Giải thưởng bí ẩn: người vừa gieo rút lá trên cùng và làm "
-                                   "theo. Lá ghi “giữ lại” thì người đó giữ đến khi dùng.",
+    "help.easymoney.mystery.body": "Đi qua hoặc dừng ở Giải thưởng bí ẩn: người vừa gieo rút lá thẻ trên cùng và làm "
+                                   "theo. Thẻ ghi “giữ lại” thì người đó giữ đến khi dùng.",
     "help.easymoney.end.title": "Khi ngân hàng cạn tiền",
     "help.easymoney.end.body": "Khi quỹ chung hết, ô đang chơi được làm xong rồi bắt đầu lần xổ số cuối: người "
                                "chơi gieo đỏ, trắng, xanh. Ai giữ vé đó lấy quỹ xổ số và ván kết thúc. Nếu không, "

@@ -1,11 +1,11 @@
 """Vietnamese texts of 搶錢一族 Easy Money (Tiếng Việt). Square names keep the board's Chinese beside
 the Vietnamese, as the English does. Words used throughout: quỹ chung (the public pile), quỹ xổ số
 (the lottery pile), tiền riêng (own funds), hộp Gấp đôi (the Double box), cọc tiền (a bundle),
-đặt cược (to stake), vé số (a lottery ticket), quân cờ (the shared token)."""
+đặt cược (to stake), vé số (a lottery ticket), quân tiền (the shared money token: docs/glossary/easymoney.md)."""
 
 MESSAGES = {
     "variant.easymoney.name": "搶錢一族 (Tranh tiền)",
-    "variant.easymoney.blurb": "Một quân cờ chung cho cả bàn, gần như nước nào cũng được đặt cược: nhân đôi hộp "
+    "variant.easymoney.blurb": "Một quân tiền chung cho cả bàn, gần như nước nào cũng được đặt cược: nhân đôi hộp "
                                "tiền, đoán thị trường, thử vận may — cho tới khi quỹ chung cạn sạch.",
     # ---- the squares (board.py) ----------------------------------------------------------
     "square.easymoney.make_money": "賺錢 Kiếm tiền $",
@@ -16,8 +16,8 @@ MESSAGES = {
     "square.easymoney.double": "雙倍 Gấp đôi",
     "square.easymoney.nothing": "歸零 Về không",
     "square.easymoney.wall_street": "股票市場 Phố Wall",
-    "acts.easymoney.pass": "có tác dụng khi quân cờ đi qua hoặc dừng lại",
-    "acts.easymoney.stop": "chỉ có tác dụng khi quân cờ dừng lại",
+    "acts.easymoney.pass": "có tác dụng khi quân tiền đi qua hoặc dừng lại",
+    "acts.easymoney.stop": "chỉ có tác dụng khi quân tiền dừng lại",
     # ---- phases -------------------------------------------------------------------------------
     "phase.stake@easymoney": "Bỏ một hoặc hai cọc tiền vào hộp Gấp đôi",
     "phase.order@easymoney": "Mỗi người gieo một con xúc xắc: ai cao nhất đi trước",
@@ -66,11 +66,11 @@ MESSAGES = {
     "card.easymoney.collect": "Lì xì: mỗi người chơi khác trả cho bạn 200.000 $.",
     "card.easymoney.tax": "Nộp thuế: bỏ 500.000 $ vào quỹ xổ số.",
     "card.easymoney.treat": "Bạn khao cả bàn: trả cho mỗi người chơi khác 100.000 $.",
-    "card.easymoney.express": "Tốc hành: quân cờ nhảy tới ô Gấp đôi kế tiếp và dừng ở đó.",
-    "card.easymoney.slip": "Trượt chân: quân cờ lùi 3 ô và dừng ở đó.",
+    "card.easymoney.express": "Tốc hành: quân tiền nhảy tới ô Gấp đôi kế tiếp và dừng ở đó.",
+    "card.easymoney.slip": "Trượt chân: quân tiền lùi 3 ô và dừng ở đó.",
     "card.easymoney.greed": "Nổi lòng tham: chơi Tham tiền ngay.",
     "card.easymoney.ticket": "Vé may mắn: rút thêm một vé số.",
-    "card.easymoney.shield": "Tấm khiên — giữ lá này: lần tới quân cờ dừng ở ô Về không, hộp Gấp đôi của bạn "
+    "card.easymoney.shield": "Tấm khiên — giữ lá thẻ này: lần tới quân tiền dừng ở ô Về không, hộp Gấp đôi của bạn "
                              "được giữ nguyên.",
     # ---- the log -----------------------------------------------------------------------------
     "event.em_setup": "Mỗi người bắt đầu với {amount}; quỹ xổ số có {pot}. Mỗi người rút một vé số, úp xuống.",
@@ -85,8 +85,8 @@ MESSAGES = {
     "event.em_roll": "{player} gieo xúc xắc.",
     "event.em_rolled": "{player} gieo được {total}.",
     "event.em_no_money": "{player} hết tiền nên lấy {amount} từ quỹ chung ({total} × 100.000 $).",
-    "event.em_token_moved": "Quân cờ đi {steps} ô tới {square}.",
-    "event.em_token_jumped": "Quân cờ nhảy tới {square} và dừng ở đó.",
+    "event.em_token_moved": "Quân tiền đi {steps} ô tới {square}.",
+    "event.em_token_jumped": "Quân tiền nhảy tới {square} và dừng ở đó.",
     "event.em_make_money_pass": "{player} đi qua ô Kiếm tiền và nhận {amount}.",
     "event.em_make_money_stop": "{player} dừng ở ô Kiếm tiền và nhận {amount}!",
     "event.em_double_square": "Gấp đôi! Mọi hộp Gấp đôi được nhân đôi; hộp trống bị phạt 500.000 $.",
@@ -99,9 +99,9 @@ MESSAGES = {
     "event.em_greed_rolled": "{player} gieo được {die}: {points} điểm.",
     "event.em_greed_bust": "Ra 1! {player} mất {lost} điểm và không lấy được gì.",
     "event.em_greed_paid": "{payee} dừng ở {points} điểm: {payer} trả {amount}.",
-    "event.em_rumour": "Phố Wall: mặt sau lá bài trên cùng ghi {back}.",
+    "event.em_rumour": "Phố Wall: mặt sau lá thẻ trên cùng ghi {back}.",
     "event.em_ws_staked": "{player} đã cược {amount} vào {side}.",
-    "event.em_ws_card": "Lật bài: “{card}” — {result}, trả 1 ăn {odds}.",
+    "event.em_ws_card": "Lật thẻ: “{card}” — {result}, trả 1 ăn {odds}.",
     "event.em_ws_won": "{player} thắng {amount} khi cược {side} và lấy lại tiền cược ({stake}).",
     "event.em_ws_lost": "{player} mất {amount} đã cược vào {side}, tiền vào quỹ xổ số.",
     "event.em_lucky_open": "Xúc xắc may mắn! Hãy cược vào 4, 5, 6, 8, 9 hoặc 10 trước khi {player} gieo.",
@@ -113,7 +113,7 @@ MESSAGES = {
     "event.em_lucky_edge": "{player} gieo ra {total} và lấy {amount} từ quỹ chung.",
     "event.em_lucky_repeat": "Số {total} đã ra rồi: gieo lại.",
     "event.em_lucky_seven": "Ra 7! {player} gom hết tiền còn cược trên các số: {amount}.",
-    "event.em_lucky_done": "Không còn tiền cược nào: lượt Xúc xắc may mắn kết thúc.",
+    "event.em_lucky_done": "Không còn tiền cược nào: phiên Xúc xắc may mắn kết thúc.",
     "event.em_lottery_drawn": "Xổ số: {player} gieo đỏ {red}, trắng {white}, xanh {blue} — vé số {ticket} trúng.",
     "event.em_lottery_nobody": "Không ai giữ vé số {ticket}: quỹ xổ số ({pot}) vẫn để nguyên.",
     "event.em_lottery_won": "{player} giữ vé số {ticket} và trúng cả quỹ xổ số: {amount}!",
@@ -130,7 +130,7 @@ MESSAGES = {
     "event.em_boxes_returned": "{player} lấy lại {amount} từ các hộp.",
     "event.em_final_worth": "{player} kết thúc với {amount}.",
     "event.game_over": "Hết ván: {winners} thắng.",
-    "event.em_token_moved_one": "Quân cờ đi {steps} ô tới {square}.",
+    "event.em_token_moved_one": "Quân tiền đi {steps} ô tới {square}.",
     "action.em_greed_roll_one": "Gieo tiếp (đã được {points} điểm)",
     "event.em_greed_rolled_one": "{player} gieo được {die}: {points} điểm.",
     "event.em_greed_paid_one": "{payee} dừng ở {points} điểm: {payer} trả {amount}.",
