@@ -82,7 +82,7 @@ MESSAGES = {
     "ui.babylon.paid_1": "A price above the gem's true value is a short sale: it earns nothing, and its money goes into a pool.",
     "ui.babylon.paid_2": "If every other offer of that gem has the same price, each earns its price per ticket.",
     "ui.babylon.paid_3": "Otherwise only the lowest price earns — the average price of all those offers, per ticket; the others earn nothing.",
-    "ui.babylon.paid_4": "The shorts' pool is shared by the offers that earned. Sold tickets are gone either way.",
+    "ui.babylon.paid_4": "The shorts pool is shared by the offers that earned. Sold tickets are gone either way.",
     "ui.babylon.results_title": "Results of round {round}",
     "ui.babylon.no_sales": "Nothing was offered that anyone can see.",
     "ui.babylon.used_secret_line": "used Secret: their offers stay hidden until the end.",

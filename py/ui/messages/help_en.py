@@ -165,7 +165,7 @@ MESSAGES = {
     "help.rich.goal.title": "Goal",
     "help.rich.goal.body": "A race through life from Start to the Finish, once round the board. Earn a salary, "
                            "dodge accidents and take chances. When everyone has finished, the player with the most "
-                           "cash is the TYCOON (เจ้าสัว).",
+                           "cash is the TYCOON.",
     "help.rich.setup.title": "Setting up",
     "help.rich.setup.body": "2 to 6 players. Everyone starts with ฿200,000 and one Rich Card, face up.\n"
                             "Pick a profession and roll two dice. If the total is one of that profession's numbers, "
@@ -176,26 +176,26 @@ MESSAGES = {
     "help.rich.turn.body": "Roll two dice, move forward that many squares and do what the square says. On your turn "
                            "you may also take a loan.",
     "help.rich.payday.title": "Payday",
-    "help.rich.payday.body": "Passing a payday square: collect your salary, and you may buy insurance cards (car, "
-                             "fire, life) for ฿20,000 each, at most one of each.\n"
-                             "Landing exactly on a payday: the same, plus one Rich Card, plus a Flip-Lock you must "
-                             "play: win ฿300,000 or lose ฿30,000.",
+    "help.rich.payday.body": "Passing a payday square: collect your salary, and you may buy insurance cards "
+                             "(Auto, Fire, Life) for ฿20,000 each, at most one of each.\nLanding exactly on a "
+                             "payday: the same, plus one Rich Card, plus a Flip-Lock you must play: win "
+                             "฿300,000 or lose ฿30,000.",
     "help.rich.money.title": "Money squares",
-    "help.rich.money.body": "Yellow squares: receive or pay the printed amount.\n"
-                            "Purple accidents: pay the damage, unless you hold the matching insurance: then the "
-                            "card goes back and you pay nothing.\n"
-                            "Blue squares: roll the dice; every other player pays you (at New Year: you pay each of "
-                            "them) the total times the rate printed.\n"
-                            "Traffic ticket: roll × ฿10,000; your second ticket costs ×3, later ones ×5.\n"
-                            "Stock exchange: roll; above 5 you receive (total − 5) × ฿20,000, below 5 you pay "
-                            "(5 − total) × ฿30,000.",
+    "help.rich.money.body": "Light-yellow squares: receive or pay the printed amount.\nPurple accidents: pay "
+                            "the damage, unless you hold the matching insurance: then the card goes back and "
+                            "you pay nothing.\nBlue squares: roll the dice; every other player pays you (at "
+                            "New Year: you pay each of them) the total times the rate printed.\nTraffic "
+                            "ticket: roll × ฿10,000; your second ticket costs ×3, later ones ×5.\nStock "
+                            "exchange: roll; above 5 the stock rises and you receive (total − 5) × ฿20,000; "
+                            "below 5 the stock falls and you pay (5 − total) × ฿30,000; at exactly 5 the "
+                            "stock holds steady: nothing is paid.",
     "help.rich.luck.title": "Good luck and bad luck",
     "help.rich.luck.body": "Good luck: take ฿20,000, or play Flip-Lock for ฿200,000 (nothing if you fail).\n"
                            "Bad luck: pay ฿100,000, or play Flip-Lock: pay nothing if you pass, ฿120,000 if you "
                            "fail.\n"
                            "The Flip-Lock square: a Flip-Lock you must play, win ฿300,000 or lose ฿30,000.",
     "help.rich.fliplock.title": "Flip-Lock",
-    "help.rich.fliplock.body": "The deck has 11 cards: 1 to 9, plus a second 4 and a second 5. Six are dealt face down "
+    "help.rich.fliplock.body": "The deck has 11 number cards: 1 to 9, plus a second 4 and a second 5. Six are dealt face down "
                                "and the first is turned up.\n"
                                "Guess whether the next card is higher or lower than the last one turned up, five "
                                "times. One wrong guess fails at once, and an equal card is wrong. Watch which cards "
@@ -215,7 +215,7 @@ MESSAGES = {
                             "Pay: another player of your choice pays half of what you owe the bank.\n"
                             "Everyone's cards are face up. Used cards go to the used pile.",
     "help.rich.loans.title": "Loans",
-    "help.rich.loans.body": "On your turn you may borrow: each loan gives ฿180,000 and a note of ฿200,000 to repay. "
+    "help.rich.loans.body": "On your turn you may borrow: each loan gives ฿180,000 and a promissory note of ฿200,000 to repay. "
                             "If you must pay and have too little cash, loans are taken for you. Nobody goes "
                             "bankrupt in this game.",
     "help.rich.finish.title": "The Finish",

@@ -153,7 +153,7 @@ MESSAGES = {
     # ---- Rich -----------------------------------------------------------------------------------
     "help.rich.goal.title": "Mục tiêu",
     "help.rich.goal.body": "Một cuộc đua qua cuộc đời, từ Xuất phát đến Đích, một vòng bàn cờ. Kiếm lương, tránh tai "
-                           "nạn và thử vận may. Khi mọi người về đích, ai nhiều tiền mặt nhất là ĐẠI GIA (เจ้าสัว).",
+                           "nạn và thử vận may. Khi mọi người về đích, ai nhiều tiền mặt nhất là ĐẠI GIA (TYCOON).",
     "help.rich.setup.title": "Chuẩn bị",
     "help.rich.setup.body": "Từ 2 đến 6 người chơi. Mỗi người bắt đầu với 200.000 ฿ và một thẻ Rich, để ngửa.\n"
                             "Chọn một nghề rồi gieo hai xúc xắc. Nếu tổng là một số của nghề đó, bạn được nghề ấy với "
@@ -163,41 +163,40 @@ MESSAGES = {
     "help.rich.turn.body": "Gieo hai xúc xắc, đi tới bấy nhiêu ô và làm theo ô đó. Trong lượt mình bạn cũng có thể vay "
                            "tiền.",
     "help.rich.payday.title": "Ngày lĩnh lương",
-    "help.rich.payday.body": "Đi qua ô lĩnh lương: nhận lương, và được mua thẻ bảo hiểm (xe, hỏa hoạn, nhân thọ) giá "
-                             "20.000 ฿ mỗi thẻ, mỗi loại tối đa một thẻ.\n"
-                             "Dừng đúng ô lĩnh lương: như trên, thêm một thẻ Rich, thêm một ván Lật kèo bắt buộc: "
-                             "thắng 300.000 ฿ hoặc mất 30.000 ฿.",
+    "help.rich.payday.body": "Đi qua ô lĩnh lương: nhận lương, và được mua thẻ bảo hiểm (ô tô, hỏa hoạn, nhân "
+                             "thọ) giá 20.000 ฿ mỗi thẻ, mỗi loại tối đa một thẻ.\nDừng đúng ô lĩnh lương: như "
+                             "trên, thêm một thẻ Rich, thêm một ván Lật kèo bắt buộc: qua được 300.000 ฿, thua "
+                             "mất 30.000 ฿.",
     "help.rich.money.title": "Các ô tiền",
-    "help.rich.money.body": "Ô vàng: nhận hoặc trả số tiền in sẵn.\n"
-                            "Ô tím (tai nạn): trả tiền thiệt hại, trừ khi có bảo hiểm đúng loại: khi đó trả lại thẻ "
-                            "và không mất gì.\n"
-                            "Ô xanh dương: gieo xúc xắc; mỗi người chơi khác trả bạn (ngày Tết: bạn trả mỗi người) "
-                            "tổng điểm nhân mức in sẵn.\n"
-                            "Vé phạt giao thông: số gieo × 10.000 ฿; vé thứ hai ×3, các vé sau ×5.\n"
-                            "Sàn chứng khoán: gieo; trên 5 thì nhận (tổng − 5) × 20.000 ฿, dưới 5 thì trả "
-                            "(5 − tổng) × 30.000 ฿.",
+    "help.rich.money.body": "Ô vàng nhạt: nhận hoặc trả số tiền in sẵn.\nÔ tím (tai nạn): trả tiền thiệt hại, "
+                            "trừ khi có bảo hiểm đúng loại: khi đó trả lại thẻ và không mất gì.\nÔ xanh dương: "
+                            "gieo xúc xắc; mỗi người chơi khác trả bạn (ngày Tết: bạn trả mỗi người) tổng "
+                            "điểm nhân mức in sẵn.\nVi phạm luật giao thông: vé phạt bằng số gieo × 10.000 ฿; "
+                            "vé phạt thứ hai ×3, các vé sau ×5.\nSàn chứng khoán: gieo; trên 5 thì cổ phiếu "
+                            "tăng, bạn nhận (tổng − 5) × 20.000 ฿; dưới 5 thì cổ phiếu giảm, bạn trả (5 − "
+                            "tổng) × 30.000 ฿; đúng 5 thì cổ phiếu đứng giá, không nhận không trả.",
     "help.rich.luck.title": "May mắn và xui xẻo",
     "help.rich.luck.body": "May mắn: lấy 20.000 ฿, hoặc chơi Lật kèo để được 200.000 ฿ (thua thì không được gì).\n"
-                           "Xui xẻo: trả 100.000 ฿, hoặc chơi Lật kèo: thắng thì không mất gì, thua thì trả "
+                           "Xui xẻo: trả 100.000 ฿, hoặc chơi Lật kèo: qua thì không mất gì, thua thì trả "
                            "120.000 ฿.\n"
-                           "Ô Lật kèo: bắt buộc chơi, thắng 300.000 ฿ hoặc mất 30.000 ฿.",
+                           "Ô Lật kèo: bắt buộc chơi, qua được 300.000 ฿, thua mất 30.000 ฿.",
     "help.rich.fliplock.title": "Lật kèo",
-    "help.rich.fliplock.body": "Bộ bài có 11 lá: từ 1 đến 9, thêm một lá 4 và một lá 5 nữa. Chia úp 6 lá và lật lá "
+    "help.rich.fliplock.body": "Bộ bài có 11 lá bài số: từ 1 đến 9, thêm một lá 4 và một lá 5 nữa. Chia úp 6 lá và lật lá "
                                "đầu tiên.\n"
                                "Đoán lá kế tiếp lớn hơn hay nhỏ hơn lá vừa lật, năm lần. Sai một lần là thua ngay, "
                                "lá bằng nhau cũng tính là sai. Hãy để ý những lá đã ra!",
     "help.rich.moves.title": "Các ô di chuyển",
-    "help.rich.moves.body": "Lùi lại: lượt sau gieo và đi lùi bấy nhiêu ô. Các ô lĩnh lương không trả lương cho đến "
+    "help.rich.moves.body": "Đi lùi: lượt sau gieo và đi lùi bấy nhiêu ô. Các ô lĩnh lương không trả lương cho đến "
                             "khi bạn vượt qua ô mình đã lùi từ đó.\n"
-                            "Nghỉ: mất lượt sau. Đi miễn phí: gieo tiếp ngay.\n"
-                            "Đến người gần nhất: đi đến chỗ người chơi khác gần nhất còn trên đường (hai người gần "
+                            "Nghỉ: mất lượt sau. Đi thêm một lượt: gieo tiếp ngay.\n"
+                            "Đến chỗ người chơi gần nhất: đi đến chỗ người chơi khác gần nhất còn trên đường (hai người gần "
                             "như nhau thì bạn chọn) và làm theo ô đó.\n"
                             "Đổi nghề: chọn nghề rồi gieo, như lúc đầu.",
     "help.rich.cards.title": "Thẻ Rich",
     "help.rich.cards.body": "Khi ai đó sắp nhận hoặc trả tiền vì ô mình dừng, mỗi người có thẻ phù hợp được đánh một "
                             "thẻ:\n"
                             "Gấp đôi ×2: bạn nhận gấp đôi tiền của mình, hoặc người khác phải trả gấp đôi.\n"
-                            "Chia tiền: lấy một nửa số tiền người khác nhận.\n"
+                            "Chia phần: lấy một nửa số tiền người khác nhận.\n"
                             "Trả giúp: chọn một người khác trả một nửa số bạn nợ ngân hàng.\n"
                             "Thẻ của mọi người đều để ngửa. Thẻ đã dùng bỏ vào chồng đã dùng.",
     "help.rich.loans.title": "Vay tiền",
@@ -270,44 +269,44 @@ MESSAGES = {
     "help.easymoney.opt.turn_limit": "Sau {rounds} vòng, lần xổ số cuối bắt đầu, dù ngân hàng vẫn còn tiền.",
     # ---- Babylon --------------------------------------------------------------------------------
     "help.babylon.goal.title": "Mục tiêu",
-    "help.babylon.goal.body": "Một trò chơi bí mật. Mỗi người giữ hai thẻ ngọc và bán phiếu ngọc qua bốn vòng, mà không "
-                              "biết chính xác ngọc đáng giá bao nhiêu. Ai kiếm được nhiều nhất là Người giàu có nhất "
+    "help.babylon.goal.body": "Một trò chơi bí mật. Mỗi người giữ hai thẻ đá và bán phiếu đá quý qua bốn vòng, mà không "
+                              "biết chính xác đá quý đáng giá bao nhiêu. Ai kiếm được nhiều nhất là Người giàu có nhất "
                               "thành Babylon.",
     "help.babylon.secrets.title": "Bí mật trên một máy",
-    "help.babylon.secrets.body": "Ngọc của bạn, điểm xúc xắc, giá chào bán và lượt Kiểm tra đều là bí mật. Khi đến lựa "
+    "help.babylon.secrets.body": "Đá quý của bạn, điểm xúc xắc, chào giá và lượt Kiểm tra đều là bí mật. Khi đến lựa "
                                  "chọn bí mật, màn hình bảo chuyền máy: chỉ người được gọi tên mới được nhìn.",
     "help.babylon.rubies.title": "Ruby và số thứ tự",
     "help.babylon.rubies.body": "Một số người có Ruby. Trước tiên đấu giá số thứ tự: mỗi người có Ruby được "
-                                "bí mật trả Ruby cho một số. Giá cao nhất thắng (hòa thì không ai được). Các số "
-                                "còn lại chia ngẫu nhiên. Ruby có thể tặng người khác trước khi đấu giá xong; "
+                                "bí mật ra giá bằng Ruby cho một số. Ai ra giá cao nhất thì thắng (hòa thì không ai được). Các số "
+                                "còn lại được bốc thăm ngẫu nhiên. Ruby có thể chuyển nhượng cho người khác trước khi đấu giá xong; "
                                 "cuối ván không tính Ruby.\n"
-                                "Số thứ tự quyết định ai xem bạn gieo xúc xắc: hai người sau bạn.",
-    "help.babylon.gems.title": "Ngọc và giá trị",
-    "help.babylon.gems.body": "Có bốn loại ngọc: Ngọc Trai, Ngọc Hồng Lựu, Thạch Anh Tím và Ngọc Lục Bảo. Mỗi người "
-                              "bí mật nhận hai thẻ ngọc.\n"
-                              "Trong phòng xúc xắc, mỗi người gieo hai xúc xắc một lần: cả hai ra 1 hoặc 6 được 1 "
+                                "Số thứ tự quyết định ai theo dõi bạn thảy xúc xắc: hai người sau bạn.",
+    "help.babylon.gems.title": "Đá quý và giá trị",
+    "help.babylon.gems.body": "Có bốn loại đá quý: Ngọc Trai, Ngọc Hồng Lựu, Thạch Anh Tím và Ngọc Lục Bảo. Mỗi người "
+                              "bí mật nhận hai thẻ đá.\n"
+                              "Trong phòng tung xúc xắc, mỗi người thảy hai xúc xắc một lần: cả hai ra 1 hoặc 6 được 1 "
                               "điểm, một con ra 1 hoặc 6 được 2 điểm, không con nào thì được 3 điểm.\n"
-                              "Giá trị một loại ngọc, tính bằng triệu won, là trung bình theo từng thẻ: mỗi thẻ tính điểm của "
+                              "Giá trị một loại đá quý, tính bằng triệu won, là trung bình theo từng thẻ: mỗi thẻ tính điểm của "
                               "người giữ nó một lần, nên ai giữ hai thẻ cùng loại được tính hai lần. Ví dụ: thẻ Ngọc Hồng "
                               "Lựu ở Ann (2 điểm), thêm một thẻ ở Ann và một ở Ben (3 điểm): (2 + 2 + 3) ÷ 3 = 7/3 ≈ 2,3.",
     "help.babylon.selling.title": "Bán: bốn vòng",
-    "help.babylon.selling.body": "Bạn có 6 phiếu để bán (3 phiếu mỗi loại ngọc, hoặc 6 phiếu nếu hai thẻ cùng loại). Mọi phiếu "
+    "help.babylon.selling.body": "Bạn có 6 phiếu để bán (3 phiếu mỗi loại đá quý, hoặc 6 phiếu nếu hai thẻ cùng loại). Mọi phiếu "
                                  "phải bán hết trước khi hết vòng 4.\n"
-                                 "Mỗi vòng, với mỗi loại ngọc bạn có, bí mật chào bán: bao nhiêu phiếu, và giá mỗi phiếu từ "
+                                 "Mỗi vòng, với mỗi loại đá quý bạn có, bí mật chào bán: bao nhiêu phiếu, và giá mỗi phiếu từ "
                                  "1,0 đến 3,0 triệu.",
-    "help.babylon.check.title": "Kiểm tra và Bí mật",
-    "help.babylon.check.body": "Một lần trong ván bạn được Kiểm tra: xem giá trị thật của một loại ngọc mình có. Một "
-                               "lần trong ván bạn được dùng Bí mật: giá chào và tiền kiếm được vòng đó được giấu đến "
+    "help.babylon.check.title": "Kiểm tra (Check) và Bí mật (Secret)",
+    "help.babylon.check.body": "Một lần trong ván bạn được Kiểm tra: xem giá trị thực của một loại đá quý mình có. Một "
+                               "lần trong ván bạn được dùng Bí mật: chào giá và tiền kiếm được vòng đó được giấu đến "
                                "cuối ván. Mỗi vòng dùng tối đa một trong hai. Cả hai đều nằm trong lượt của bạn ở vòng đó: "
                                "Kiểm tra trước khi chào giá (thấy giá trị ngay); Bí mật là một nút bật cạnh các chào "
                                "giá (\"Bí mật: giấu các chào giá này\"), được gửi cùng chúng.",
     "help.babylon.settle.title": "Ai kiếm được gì",
-    "help.babylon.settle.body": "Với mỗi loại ngọc: chào giá cao hơn giá trị thật là bán khống và không kiếm được gì; "
-                                "tiền của nó vào một quỹ chung.\n"
-                                "Nếu các giá chào còn lại bằng nhau, mỗi người được giá × số phiếu. Nếu không, chỉ giá "
-                                "thấp nhất kiếm được: giá trung bình của tất cả các giá chào đó (tính theo từng phiếu) × "
+    "help.babylon.settle.body": "Với mỗi loại đá quý: chào giá cao hơn giá trị thực là bán khống và không kiếm được gì; "
+                                "tiền của nó vào quỹ bán khống.\n"
+                                "Nếu các chào giá còn lại bằng nhau, mỗi người được giá × số phiếu. Nếu không, chỉ giá "
+                                "thấp nhất kiếm được: giá trung bình của tất cả các chào giá đó (tính theo từng phiếu) × "
                                 "số phiếu của mình.\n"
-                                "Quỹ chung chia đều cho các giá chào có kiếm được tiền. Phiếu đã bán là hết, dù có kiếm "
+                                "Quỹ bán khống chia đều cho các chào giá có kiếm được tiền. Phiếu đã bán là hết, dù có kiếm "
                                 "được hay không.",
     "help.babylon.end.title": "Kết thúc",
     "help.babylon.end.body": "Sau vòng 4 mọi thứ được công bố. Người giàu nhất nhận Bùa sinh mệnh và trao bùa thứ hai "
@@ -315,5 +314,5 @@ MESSAGES = {
                              "chưa có bùa cùng vào vòng Tử chiến.",
     "help.babylon.opt.rubies": "Mỗi người chơi có một Ruby.",
     "help.babylon.opt.one_visit": "Ván này được lưu trước khi mỗi vòng chỉ còn một bước: mỗi vòng bán có một bước cho Kiểm tra hoặc Bí mật, rồi một bước cho các chào giá.",
-    "help.babylon.opt.look_step": "Ván này được lưu trước khi bước xem bí mật của mình được gộp vào vòng 1: sau phòng xúc xắc, mọi người xem đá quý và điểm của mình trong một bước riêng trước.",
+    "help.babylon.opt.look_step": "Ván này được lưu trước khi bước xem bí mật của mình được gộp vào vòng 1: sau phòng tung xúc xắc, mọi người xem đá quý và điểm của mình trong một bước riêng trước.",
 }

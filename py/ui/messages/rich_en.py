@@ -22,10 +22,10 @@ MESSAGES = {
     # ---- professions ----------------------------------------------------------------------------
     "ui.rich.job_title": "Choose a profession",
     "ui.rich.change_title": "Change profession",
-    "ui.rich.job_help": "Roll one of its numbers and you get it at double salary for as long as you keep it; "
+    "ui.rich.job_help": "Roll one of the profession's numbers and you get it at double salary for as long as you keep it; "
                         "any other total gives the profession of that number.",
     "ui.rich.salary": "Salary {amount}",
-    "ui.rich.double_salary": "×2 if you roll its number",
+    "ui.rich.double_salary": "×2 if you roll the profession's number",
     "ui.rich.expected": "On average {amount}",
     "ui.rich.expected_help": "“On average”: the salary to expect from naming it, over every total of two dice.",
     "ui.rich.job_got": "{player} named {named} and rolled {total}: {job}, salary {salary}.",
@@ -54,7 +54,7 @@ MESSAGES = {
     "ui.rich.flip_title": "Flip-Lock",
     "ui.rich.flip_who": "{player} plays Flip-Lock ({context}).",
     "ui.rich.flip_help": "Is the next card higher or lower than the last one turned up? Five right guesses "
-                         "pass; one wrong guess fails, and an equal card is wrong. The deck: 1–9, a second 4 "
+                         "pass; one wrong guess fails, and an equal card is wrong. The number cards: 1–9, a second 4 "
                          "and a second 5.",
     "ui.rich.if_pass": "Pass: {amount}",
     "ui.rich.if_fail": "Fail: {amount}",
@@ -98,4 +98,12 @@ MESSAGES = {
     "ui.rich.notes_left": "{n} × {amount}",
     "ui.rich.worth_note": "Final worth = cash − {amount} for each note that could not be repaid. "
                           "Insurance and Rich Cards count for nothing.",
+    # the same words as every game: Thai alone has Rich's own (rich_th.py)
+    "ui.dice.none@rich": "The dice have not been rolled yet",
+    "ui.game.rolling@rich": "Rolling the dice…",
+    "ui.game.rolling_for@rich": "{player} rolls the dice…",
+    "ui.ready.countdown@rich": "{player} rolls in {n} s.",
+    "ui.ready.forever@rich": "{player} rolls when everyone has pressed Ready.",
+    "ui.ready.status@rich": "{player} waits for you before rolling…",
+    "ui.ready.title@rich": "Before {player} rolls",
 }

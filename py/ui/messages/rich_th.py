@@ -1,6 +1,6 @@
 """Thai UI strings of ริช รวยพลิกล็อค's own screens (py/ui/variants/rich/); merged into ui.messages.th.
 Words as in the engine's Thai (py/tycoon/variants/rich/texts/th.py): พลิกล็อค, ใบรวยพลิกล็อค,
-ใบประกัน, ใบสัญญาชำระเงิน, เบอร์ประจำตัว, เส้นชัย, เจ้าสัว; money in baht (฿)."""
+ใบประกัน, ใบสัญญาชำระเงิน, เบอร์ประจำตัว, เส้นชัย, TYCOON (docs/glossary/rich.md); money in baht (฿)."""
 
 MESSAGES = {
     "ui.rich.money": "฿{n}",
@@ -14,7 +14,7 @@ MESSAGES = {
     "ui.rich.card_help.collect": "แบ่งเงินได้: ขอส่วนแบ่งครึ่งหนึ่งของเงินที่ผู้เล่นอื่นได้รับ",
     "ui.rich.card_help.pay": "ช่วยชำระ: เลือกผู้เล่นอื่นหนึ่งคนมาช่วยจ่ายครึ่งหนึ่งของเงินที่คุณต้องจ่ายธนาคาร",
     "ui.rich.notes": "ใบสัญญา: {n} × {amount}",
-    "ui.rich.tickets": "ใบสั่งจราจร: {n}",
+    "ui.rich.tickets": "ค่าปรับจราจร: {n} ครั้ง",
     "ui.rich.numbers": "เบอร์ประจำตัว: {numbers}",
     "ui.rich.resting": "ตาหน้าหยุดพัก",
     "ui.rich.back_next": "ตาหน้าเดินถอยหลัง",
@@ -22,20 +22,20 @@ MESSAGES = {
     # ---- professions ----------------------------------------------------------------------------
     "ui.rich.job_title": "เลือกอาชีพ",
     "ui.rich.change_title": "เปลี่ยนอาชีพ",
-    "ui.rich.job_help": "ถ้าทอยได้ตรงเลขประจำอาชีพ จะได้อาชีพนั้นพร้อมเงินเดือนสองเท่าตลอดที่ยังทำอาชีพนี้อยู่ "
-                        "ถ้าได้แต้มอื่น จะได้อาชีพของเลขที่ทอยได้",
+    "ui.rich.job_help": "ถ้าทอดได้ตรงตัวเลขประจำอาชีพ จะได้อาชีพนั้นพร้อมเงินเดือนสองเท่าตลอดที่ยังทำอาชีพนี้อยู่ "
+                        "ถ้าได้แต้มอื่น จะได้อาชีพของเลขที่ทอดได้",
     "ui.rich.salary": "เงินเดือน {amount}",
-    "ui.rich.double_salary": "×2 ถ้าทอยได้เลขประจำอาชีพ",
+    "ui.rich.double_salary": "×2 ถ้าทอดได้ตัวเลขประจำอาชีพ",
     "ui.rich.expected": "เฉลี่ย {amount}",
     "ui.rich.expected_help": "“เฉลี่ย”: เงินเดือนที่คาดว่าจะได้ถ้าเลือกอาชีพนี้ คิดจากทุกแต้มรวมของลูกเต๋าสองลูก",
-    "ui.rich.job_got": "{player} เลือก{named} และทอยได้ {total}: ได้เป็น{job} เงินเดือน {salary}",
-    "ui.rich.job_doubled": "{player} เลือก{named} และทอยได้ {total}: ตรงเลขประจำอาชีพ! ได้เป็น{job} "
+    "ui.rich.job_got": "{player} เลือก{named} และทอดได้ {total}: ได้เป็น{job} เงินเดือน {salary}",
+    "ui.rich.job_doubled": "{player} เลือก{named} และทอดได้ {total}: ตรงตัวเลขประจำอาชีพ! ได้เป็น{job} "
                            "เงินเดือนสองเท่า {salary}",
     # ---- insurance ----------------------------------------------------------------------------
     "ui.rich.insure_title": "ผ่านรับเงินเดือน: ซื้อประกันไหม?",
     "ui.rich.insure_who": "{player} ซื้อใบประกันได้",
     "ui.rich.insure_help": "ใบละ {amount} ถือได้ประเภทละไม่เกินหนึ่งใบ ใบประกันจ่ายค่าเสียหายแทนให้หนึ่งครั้ง"
-                           "เมื่อเกิดเหตุประเภทนั้น แล้วคืนใบประกัน",
+                           "เมื่อเกิดอุบัติภัยประเภทนั้น แล้วคืนใบประกัน",
     "ui.rich.covers.auto": "รถชน รถจมน้ำ",
     "ui.rich.covers.fire": "ไฟไหม้บ้าน น้ำท่วมบ้าน",
     "ui.rich.covers.life": "ป่วยนอนโรงพยาบาล ไข้เลือดออก",
@@ -50,12 +50,12 @@ MESSAGES = {
     "ui.rich.luck_flip_good": "หรือเล่นพลิกล็อค: ผ่านได้ {win} ไม่ผ่านไม่ได้อะไรเลย",
     "ui.rich.luck_flip_bad": "หรือเล่นพลิกล็อค: ผ่านไม่ต้องจ่ายเลย ไม่ผ่านเสียเพิ่มเป็น {lose}",
     "ui.rich.for_sure": "เงินแน่นอน",
-    "ui.rich.luck_chance": "โอกาสเล่นผ่าน (ถ้านับไพ่เป็น): {percent}",
+    "ui.rich.luck_chance": "โอกาสเล่นผ่าน (ถ้าจำใบตัวเลขที่ออกไปแล้ว): {percent}",
     # ---- Flip-Lock ----------------------------------------------------------------------------
     "ui.rich.flip_title": "มากกว่าหรือน้อยกว่า",
     "ui.rich.flip_who": "{player} เล่นพลิกล็อค ({context})",
     "ui.rich.flip_help": "ใบถัดไปจะมากกว่าหรือน้อยกว่าใบที่เปิดล่าสุด? ทายถูก 5 ครั้งคือผ่าน ทายผิดครั้งเดียวคือไม่ผ่าน "
-                         "ถ้าเลขเท่ากันถือว่าผิด ในสำรับมีเลข 1–9 โดยมีเลข 4 และเลข 5 อย่างละ 2 ใบ",
+                         "ถ้าเลขเท่ากันถือว่าผิด ใบตัวเลขมีเลข 1–9 โดยมีเลข 4 และเลข 5 อย่างละ 2 ใบ",
     "ui.rich.if_pass": "ผ่าน: {amount}",
     "ui.rich.if_fail": "ไม่ผ่าน: {amount}",
     "ui.rich.nothing": "ไม่ได้ไม่เสีย",
@@ -76,7 +76,7 @@ MESSAGES = {
     "ui.rich.window_pay_all": "{player} ต้องให้คนอื่นรวม {amount} ({square})",
     "ui.rich.window_pay_me_all": "คุณต้องให้คนอื่นรวม {amount} ({square})",
     "ui.rich.window_help": "ทุกคนตอบแบบลับ ใบที่ใช้จะเปิดพร้อมกัน",
-    "ui.rich.ask_label": "ถามฉันเรื่องการ์ดริช",
+    "ui.rich.ask_label": "ถามฉันเรื่องใบรวยพลิกล็อค",
     "ui.rich.ask_always": "ทุกครั้ง",
     "ui.rich.ask_above": "เฉพาะตั้งแต่ {amount} ขึ้นไป",
     "ui.rich.ask_note": "นับจากเงินที่การ์ดจะได้หรือช่วยประหยัดให้คุณ ต่ำกว่านั้น การ์ดจะอยู่ในมือโดยไม่ถาม — เว้นแต่การ์ดจะเปลี่ยนคนที่รวยที่สุดตอนใกล้จบเกม",
@@ -88,13 +88,21 @@ MESSAGES = {
     # ---- personal numbers -----------------------------------------------------------------------
     "ui.rich.numbers_title": "เลือกเบอร์ประจำตัว",
     "ui.rich.numbers_who": "{player} ถึงเส้นชัยแล้ว เลือกเบอร์ประจำตัวได้อีก {n} เบอร์",
-    "ui.rich.numbers_help": "ต่อจากนี้ ทุกครั้งที่ผู้เล่นที่ยังไม่ถึงเส้นชัยทอยได้เบอร์ของคุณ เขาต้องจ่ายคุณ {amount}",
+    "ui.rich.numbers_help": "ต่อจากนี้ ทุกครั้งที่ผู้เล่นที่ยังไม่ถึงเส้นชัยทอดได้เบอร์ของคุณ เขาต้องจ่ายคุณ {amount}",
     "ui.rich.number_free": "ว่าง",
     # ---- the end -----------------------------------------------------------------------------------
-    "ui.rich.tycoon": "♛ เจ้าสัว: {players}",
+    "ui.rich.tycoon": "♛ TYCOON: {players}",
     "ui.rich.final_worth": "เงินสุทธิ",
     "ui.rich.unpaid": "ใบสัญญาค้างชำระ",
     "ui.rich.notes_left": "{n} × {amount}",
     "ui.rich.worth_note": "เงินสุทธิ = เงินสด − {amount} ต่อใบสัญญาที่ไถ่ถอนไม่ได้ "
                           "ใบประกันและใบรวยพลิกล็อคไม่นับเป็นเงิน",
+    # the original's ทอด (roll), where the other games say ทอย
+    "ui.dice.none@rich": "ยังไม่ได้ทอดลูกเต๋า",
+    "ui.game.rolling@rich": "กำลังทอดลูกเต๋า…",
+    "ui.game.rolling_for@rich": "{player} ทอดลูกเต๋า…",
+    "ui.ready.countdown@rich": "{player} จะทอดในอีก {n} วินาที",
+    "ui.ready.forever@rich": "{player} จะทอดเมื่อทุกคนกดพร้อมแล้ว",
+    "ui.ready.status@rich": "{player} รอคุณก่อนทอด…",
+    "ui.ready.title@rich": "ก่อนที่ {player} จะทอด",
 }

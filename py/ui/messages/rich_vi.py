@@ -53,7 +53,7 @@ MESSAGES = {
     "ui.rich.flip_title": "Lật kèo",
     "ui.rich.flip_who": "{player} chơi Lật kèo ({context}).",
     "ui.rich.flip_help": "Lá tiếp theo lớn hơn hay nhỏ hơn lá vừa lật? Đoán đúng năm lần là qua; sai một lần là thua, "
-                         "lá bằng nhau cũng tính là sai. Bộ bài: 1–9, thêm một lá 4 và một lá 5.",
+                         "lá bằng nhau cũng tính là sai. Các lá bài số: 1–9, thêm một lá 4 và một lá 5.",
     "ui.rich.if_pass": "Qua: {amount}",
     "ui.rich.if_fail": "Thua: {amount}",
     "ui.rich.nothing": "không có gì",
@@ -95,4 +95,12 @@ MESSAGES = {
     "ui.rich.notes_left": "{n} × {amount}",
     "ui.rich.worth_note": "Tài sản cuối = tiền mặt − {amount} cho mỗi giấy nợ không trả được. "
                           "Bảo hiểm và thẻ Rich không được tính.",
+    # the same words as every game: Thai alone has Rich's own (rich_th.py)
+    "ui.dice.none@rich": "Chưa gieo xúc xắc",
+    "ui.game.rolling@rich": "Đang gieo xúc xắc…",
+    "ui.game.rolling_for@rich": "{player} đang gieo xúc xắc…",
+    "ui.ready.countdown@rich": "{player} gieo sau {n} giây.",
+    "ui.ready.forever@rich": "{player} gieo khi mọi người đã bấm Sẵn sàng.",
+    "ui.ready.status@rich": "{player} chờ bạn trước khi gieo…",
+    "ui.ready.title@rich": "Trước khi {player} gieo",
 }

@@ -25,7 +25,7 @@ MESSAGES = {
     "ui.rich.job_help": "擲出該職業的號碼，就得到這個職業，而且只要不換工作都領雙倍薪水；"
                         "擲出其他點數，就得到那個點數的職業。",
     "ui.rich.salary": "薪水 {amount}",
-    "ui.rich.double_salary": "擲中號碼 ×2",
+    "ui.rich.double_salary": "擲中職業的號碼 ×2",
     "ui.rich.expected": "平均 {amount}",
     "ui.rich.expected_help": "「平均」：說出這個職業時可期望領到的薪水，以兩顆骰子的所有點數計算。",
     "ui.rich.job_got": "{player} 說出{named}，擲出 {total}：{job}，薪水 {salary}。",
@@ -53,7 +53,7 @@ MESSAGES = {
     "ui.rich.flip_title": "翻盤",
     "ui.rich.flip_who": "{player} 玩翻盤（{context}）。",
     "ui.rich.flip_help": "下一張牌比最後翻開的那張大還是小？連續猜對五次就成功；猜錯一次就失敗，"
-                         "一樣大也算猜錯。牌組：1–9，外加第二張 4 和第二張 5。",
+                         "一樣大也算猜錯。數字牌：1–9，外加第二張 4 和第二張 5。",
     "ui.rich.if_pass": "成功：{amount}",
     "ui.rich.if_fail": "失敗：{amount}",
     "ui.rich.nothing": "沒輸沒贏",
@@ -74,7 +74,7 @@ MESSAGES = {
     "ui.rich.window_pay_all": "{player} 必須一共付給其他人 {amount}（{square}）。",
     "ui.rich.window_pay_me_all": "你必須一共付給其他人 {amount}（{square}）。",
     "ui.rich.window_help": "每位玩家祕密作答，打出的卡一起亮出。",
-    "ui.rich.ask_label": "Rich 卡要問我嗎",
+    "ui.rich.ask_label": "致富卡要問我嗎",
     "ui.rich.ask_always": "每次都問",
     "ui.rich.ask_above": "只在 {amount} 以上時",
     "ui.rich.ask_note": "以卡片能為你賺到或省下的錢計算。低於這個金額就不問，卡片留在手上——除非接近終局時某張卡會改變誰最有錢。",
@@ -94,4 +94,12 @@ MESSAGES = {
     "ui.rich.unpaid": "未還借據",
     "ui.rich.notes_left": "{n} × {amount}",
     "ui.rich.worth_note": "最終身價 = 現金 − 每張還不了的借據 {amount}。保險卡和致富卡不算錢。",
+    # the same words as every game: Thai alone has Rich's own (rich_th.py)
+    "ui.dice.none@rich": "還沒有擲骰子",
+    "ui.game.rolling@rich": "擲骰中…",
+    "ui.game.rolling_for@rich": "{player} 擲骰子…",
+    "ui.ready.countdown@rich": "{player} 將在 {n} 秒後擲骰。",
+    "ui.ready.forever@rich": "大家都按「準備好了」後，{player} 才擲骰。",
+    "ui.ready.status@rich": "{player} 等你準備好再擲骰…",
+    "ui.ready.title@rich": "{player} 擲骰之前",
 }

@@ -6,7 +6,7 @@ beside the Thai; gem names are said in Thai alone, so buttons stay short. Words:
 MESSAGES = {
     "variant.babylon.name": "ชายผู้ร่ำรวยที่สุดในบาบิโลน (Người giàu có nhất thành Babylon)",
     "variant.babylon.blurb": "ผู้เล่น 3 ถึง 11 คน อัญมณีลับ ห้องทอยเต๋าปิดตาย และข้อเสนอขายแบบลับ: ขายอัญมณี"
-                             "ให้ได้ราคาดีที่สุด โดยไม่มีวันรู้มูลค่าที่แท้จริงของมัน",
+                             "ให้ได้ราคาดีที่สุด โดยไม่มีวันรู้มูลค่าจริงของมัน",
     "gem.babylon.pearl": "ไข่มุก",
     "gem.babylon.garnet": "โกเมน",
     "gem.babylon.amethyst": "อเมทิสต์",
@@ -22,12 +22,12 @@ MESSAGES = {
     "phase.talisman": "คนที่รวยที่สุดมอบเครื่องรางชีวิตชิ้นที่สอง",
     "phase.deathmatch": "คนที่จนที่สุดเลือกคู่ลงเดธแมตช์",
     # ---- buttons -------------------------------------------------------------------------------
-    "action.bb_bid": "เสนอ ♦ {rubies} (ทับทิม) ประมูลลำดับที่ {number}",
+    "action.bb_bid": "เสนอ ♦ {rubies} (ทับทิม) ประมูลหมายเลขลำดับ {number}",
     "action.bb_pass": "ไม่ประมูล",
     "action.bb_give": "ยกทับทิมให้ {receiver}",
     "action.bb_ready": "ดูแล้ว — พร้อม",
-    "action.bb_check": "ตรวจสอบ: ดูมูลค่าจริงของ{gem}ของฉัน",
-    "action.bb_secret": "ปกปิด: ซ่อนข้อเสนอของฉันในรอบนี้",
+    "action.bb_check": "ตรวจสอบ (Check): ดูมูลค่าจริงของ{gem}ของฉัน",
+    "action.bb_secret": "ปกปิด (Secret): ซ่อนข้อเสนอของฉันในรอบนี้",
     "action.bb_none": "รอบนี้ไม่ใช้ทั้งสองอย่าง",
     "action.bb_offer": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price}",
     "action.bb_offer_two": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price} และ{other_gem} {other_tickets} ตั๋ว ตั๋วละ {other_price}",
@@ -51,11 +51,11 @@ MESSAGES = {
     "event.bb_check_result": "ตรวจสอบ: {gem}ของคุณมีมูลค่า {amount}",
     "event.bb_round_results": "ผลรอบที่ {round} ออกแล้ว",
     "event.bb_secret_used": "{player} ใช้ปกปิดในรอบที่ {round}: ข้อเสนอของเขาจะถูกซ่อนไว้จนจบเกม",
-    "event.bb_gem_value": "มูลค่าที่แท้จริงของ{gem}: {amount}",
+    "event.bb_gem_value": "มูลค่าจริงของ{gem}: {amount}",
     "event.bb_reveal_player": "{player} ถือ{gem}และ{other_gem} ได้แต้มลูกเต๋า {points} และมีรายได้ {amount}",
     "event.bb_richest": "{player} คือชายผู้ร่ำรวยที่สุดในบาบิโลนด้วยเงิน {amount} และได้รับเครื่องรางชีวิต!",
     "event.bb_all_tied": "ทุกคนได้เงินเท่ากัน: ผู้เล่นทุกคนได้รับเครื่องรางชีวิต",
     "event.bb_second_talisman": "{player} มอบเครื่องรางชีวิตชิ้นที่สองให้ {receiver}",
-    "event.bb_deathmatch": "ลงเดธแมตช์: {players}",
+    "event.bb_deathmatch": "ลงเดธแมตช์ (Deathmatch): {players}",
     "action.bb_offer_one": "ขาย{gem} {tickets} ตั๋ว ตั๋วละ {price}",
 }

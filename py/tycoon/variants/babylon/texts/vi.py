@@ -21,9 +21,9 @@ MESSAGES = {
     "phase.talisman": "Người giàu nhất trao Bùa sinh mệnh thứ hai",
     "phase.deathmatch": "Người nghèo nhất chọn bạn đồng hành vào vòng Tử chiến",
     # ---- buttons -------------------------------------------------------------------------------
-    "action.bb_bid": "Đặt {rubies} Ruby cho số thứ tự {number}",
-    "action.bb_pass": "Không đấu giá",
-    "action.bb_give": "Tặng một Ruby cho {receiver}",
+    "action.bb_bid": "Ra giá {rubies} Ruby cho số thứ tự {number}",
+    "action.bb_pass": "Không ra giá",
+    "action.bb_give": "Chuyển nhượng một Ruby cho {receiver}",
     "action.bb_ready": "Tôi đã xem xong — sẵn sàng",
     "action.bb_check": "Kiểm tra (Check): xem giá trị thực của {gem} của tôi",
     "action.bb_secret": "Bí mật (Secret): giấu chào giá của tôi trong vòng này",
@@ -36,7 +36,7 @@ MESSAGES = {
     # ---- the log ---------------------------------------------------------------------------------
     "event.bb_rubies_dealt": "Mỗi người sau đây có 1 Ruby: {players}.",
     "event.bb_auction_open": "Đấu giá số thứ tự từ 1 đến {count}: người có Ruby ra giá kín.",
-    "event.bb_ruby_given": "{player} tặng một Ruby cho {receiver}.",
+    "event.bb_ruby_given": "{player} chuyển nhượng một Ruby cho {receiver}.",
     "event.bb_bid_shown": "{player} đã ra giá {rubies} Ruby cho số {number}.",
     "event.bb_number_tied": "Số {number}: {players} ra giá bằng nhau nên không ai thắng số này.",
     "event.bb_number_won": "{player} thắng số thứ tự {number} với {rubies} Ruby.",

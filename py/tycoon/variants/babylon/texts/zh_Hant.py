@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "variant.babylon.name": "巴比倫首富 (Người giàu có nhất thành Babylon)",
-    "variant.babylon.blurb": "3 到 11 人，祕密的寶石、封閉的骰子密室和密封出價：在永遠不知道寶石真正價值的"
+    "variant.babylon.blurb": "3 到 11 人，祕密的寶石、封閉的骰子密室和密封賣價：在永遠不知道寶石真正價值的"
                              "情況下，把寶石賣出最好的價錢。",
     "gem.babylon.pearl": "珍珠",
     "gem.babylon.garnet": "石榴石",
@@ -19,12 +19,12 @@ MESSAGES = {
     "phase.talisman": "首富把第二個生命護身符送人",
     "phase.deathmatch": "最窮的人指定死鬥的對手",
     # ---- buttons -------------------------------------------------------------------------------
-    "action.bb_bid": "出 ♦ {rubies}（紅寶石）競標順序號碼 {number}",
+    "action.bb_bid": "出價 ♦ {rubies}（紅寶石）競標順序號碼 {number}",
     "action.bb_pass": "不出價",
     "action.bb_give": "送一顆紅寶石給 {receiver}",
     "action.bb_ready": "我看過了——準備好了",
-    "action.bb_check": "查驗：看我的{gem}真正的價值",
-    "action.bb_secret": "保密：這一輪隱藏我的賣價",
+    "action.bb_check": "查驗（Check）：看我的{gem}真正的價值",
+    "action.bb_secret": "保密（Secret）：這一輪隱藏我的賣價",
     "action.bb_none": "這一輪都不用",
     "action.bb_offer": "以每張 {price} 賣出 {tickets} 張{gem}票券",
     "action.bb_offer_two": "以 {price} 賣出 {tickets} 張{gem}，以 {other_price} 賣出 {other_tickets} 張{other_gem}",
@@ -35,7 +35,7 @@ MESSAGES = {
     "event.bb_rubies_dealt": "發紅寶石給 {players}：每人一顆。",
     "event.bb_auction_open": "競標順序號碼 1 到 {count}：持有紅寶石的人祕密出價。",
     "event.bb_ruby_given": "{player} 送一顆紅寶石給 {receiver}。",
-    "event.bb_bid_shown": "{player} 出 ♦ {rubies}（紅寶石）競標 {number} 號。",
+    "event.bb_bid_shown": "{player} 出價 ♦ {rubies}（紅寶石）競標 {number} 號。",
     "event.bb_number_tied": "{number} 號：{players} 平手，所以沒有人得到。",
     "event.bb_number_won": "{player} 以 ♦ {rubies}（紅寶石）得到順序號碼 {number}。",
     "event.bb_order_number": "{player} 的順序號碼是 {number}。",
@@ -53,6 +53,6 @@ MESSAGES = {
     "event.bb_richest": "{player} 以 {amount} 成為巴比倫首富，獲得生命護身符！",
     "event.bb_all_tied": "每個人賺得一樣多：每位玩家都獲得一個生命護身符。",
     "event.bb_second_talisman": "{player} 把第二個生命護身符送給 {receiver}。",
-    "event.bb_deathmatch": "進入死鬥：{players}。",
+    "event.bb_deathmatch": "進入死鬥（Deathmatch）：{players}。",
     "action.bb_offer_one": "以每張 {price} 賣出 {tickets} 張{gem}票券",
 }
