@@ -11,7 +11,7 @@ MESSAGES = {
     "help.table.intro": "Options chosen when this game was set up:",
     # ---- Monopoly -------------------------------------------------------------------------------
     "help.monopoly.goal.title": "Goal",
-    "help.monopoly.goal.body": "Buy streets, stations and companies, collect rent from the other players, "
+    "help.monopoly.goal.body": "Buy streets, railroads and utilities, collect rent from the other players, "
                                "and be the last player who is not bankrupt.",
     "help.monopoly.setup.title": "Setting up",
     "help.monopoly.setup.body": "2 to 8 players. Everyone starts with $1,500. The bank never runs out of money, "
@@ -129,13 +129,13 @@ MESSAGES = {
                             "The Spy pays no taxes, ignores Go to Jail, draws no cards, cannot buy land or bid for it, "
                             "and is not jailed by three same spins, but still collects 2,000 at Start.\n"
                             "Rent is reversed: when the Spy stops on someone's property, the owner pays the Spy "
-                            "the rent. On the 坐牢 (jail) square the Spy pays a fine of 1,000 points.\n"
+                            "the rent. On the 坐牢 (In Jail) square the Spy pays a fine of 1,000 points.\n"
                             "The next time the Spy passes or stops on the Spy square, they are an ordinary player "
                             "again.",
     "help.taiwan.jail.title": "Jail",
     "help.taiwan.jail.body": "You go to jail from the 進牢 square, from an Arrest Warrant card, or with three same "
                              "spins. You get no Start money on the way.\n"
-                             "A jailed player sits out up to three turns. At the start of each one: pay 500 points "
+                             "A jailed player sits out up to three turns. At the start of each one: pay a 500-point fine "
                              "or show a Permit to leave and play a normal turn, or spin once: a 12 frees you and "
                              "you move 12. After three turns you leave free.\n"
                              "In jail you collect no rent, but may still build, sell, mortgage and trade.",

@@ -1,5 +1,5 @@
 """Vietnamese rules help: the keys of help_en.py, in the words of the games' Vietnamese
-texts (Xuất phát, Cơ hội, Khí vận, thế chấp, đấu giá…); money as Vietnamese writes it (1.500 $).
+texts (Khởi hành, Cơ hội, Khí vận, thế chấp, đấu giá…); money as Vietnamese writes it (1.500 $).
 Merged into ui.messages.vi."""
 
 MESSAGES = {
@@ -8,7 +8,7 @@ MESSAGES = {
     "help.table.intro": "Các tùy chọn đã chọn khi bắt đầu ván:",
     # ---- Monopoly -------------------------------------------------------------------------------
     "help.monopoly.goal.title": "Mục tiêu",
-    "help.monopoly.goal.body": "Mua đường phố, nhà ga và công ty, thu tiền thuê của người chơi khác, và là người "
+    "help.monopoly.goal.body": "Mua khu đất, trạm xe lửa và công ty, thu tiền thuê của người chơi khác, và là người "
                                "cuối cùng chưa phá sản.",
     "help.monopoly.setup.title": "Chuẩn bị",
     "help.monopoly.setup.body": "Từ 2 đến 8 người chơi. Mỗi người bắt đầu với 1.500 $. Ngân hàng không bao giờ hết "
@@ -17,24 +17,24 @@ MESSAGES = {
                                 "lần lượt theo thứ tự chỗ ngồi.",
     "help.monopoly.turn.title": "Một lượt chơi",
     "help.monopoly.turn.body": "Gieo hai xúc xắc, đi bấy nhiêu ô và làm theo ô đó.\n"
-                               "Gieo đôi (hai mặt giống nhau): xong ô thì gieo tiếp. Gieo đôi lần thứ ba liên tiếp thì "
+                               "Gieo ra số đôi (hai mặt giống nhau): xong ô thì gieo tiếp. Gieo ra số đôi lần thứ ba liên tiếp thì "
                                "vào tù ngay, không đi nữa.\n"
                                "Trước hoặc sau khi gieo, bạn có thể xây, bán, thế chấp hay giao dịch.",
-    "help.monopoly.go.title": "Xuất phát",
-    "help.monopoly.go.body": "Mỗi lần đi qua hoặc dừng ở ô Xuất phát, bằng xúc xắc hay bằng thẻ, ngân hàng trả bạn "
+    "help.monopoly.go.title": "Khởi hành",
+    "help.monopoly.go.body": "Mỗi lần đi qua hoặc dừng ở ô Khởi hành, bằng xúc xắc hay bằng thẻ, ngân hàng trả bạn "
                              "200 $.",
     "help.monopoly.buying.title": "Mua đất và đấu giá",
-    "help.monopoly.buying.body": "Dừng ở một đường phố, nhà ga hay công ty chưa ai sở hữu: mua theo giá in, hoặc từ "
+    "help.monopoly.buying.body": "Dừng ở một khu đất, trạm xe lửa hay công ty chưa ai sở hữu: mua theo giá in, hoặc từ "
                                  "chối.\n"
                                  "Nếu từ chối, ngân hàng đấu giá ngay. Ai cũng được trả giá, cả bạn. Mỗi lần trả phải "
                                  "cao hơn lần trước và không quá số tiền mặt của người trả. Giá cao nhất thắng; nếu "
                                  "không ai trả, đất vẫn thuộc ngân hàng.",
     "help.monopoly.rent.title": "Tiền thuê",
-    "help.monopoly.rent.body": "Dừng ở đất của người khác: trả chủ đất tiền thuê in trên giấy chủ quyền. Đất đang thế "
-                               "chấp thì không thu tiền thuê.\n"
-                               "Sở hữu trọn một nhóm màu thì tiền thuê các đường chưa có nhà được nhân đôi, kể cả khi "
-                               "một đường trong nhóm đang thế chấp. Nhà ga thu 25, 50, 100 hoặc 200 theo số ga của chủ; "
-                               "công ty thu 4 lần số xúc xắc, hoặc 10 lần nếu chủ có cả hai.",
+    "help.monopoly.rent.body": "Dừng ở đất của người khác: trả chủ đất tiền thuê in trên bằng khoán. Đất đang "
+                               "thế chấp thì không thu tiền thuê.\nSở hữu trọn một nhóm màu thì tiền thuê các khu "
+                               "đất chưa có nhà được nhân đôi, kể cả khi một khu đất trong nhóm đang thế chấp. "
+                               "Trạm xe lửa thu 25, 50, 100 hoặc 200 theo số trạm của chủ; công ty thu 4 lần số xúc "
+                               "xắc, hoặc 10 lần nếu chủ có cả hai.",
     "help.monopoly.cards.title": "Cơ hội và Khí vận",
     "help.monopoly.cards.body": "Dừng ở các ô này: rút lá trên cùng của chồng thẻ và làm theo; rồi lá đó về dưới "
                                 "cùng.\n"
@@ -44,17 +44,17 @@ MESSAGES = {
                               "nhà). Bạn chọn trước khi thấy con số 10%.\n"
                               "Thuế xa xỉ: trả 100 $.",
     "help.monopoly.jail.title": "Nhà tù",
-    "help.monopoly.jail.body": "Bạn vào tù khi dừng ở ô “Vào tù”, do một thẻ, hoặc gieo đôi ba lần liên tiếp. Bạn "
+    "help.monopoly.jail.body": "Bạn vào tù khi dừng ở ô “Đi tù”, do một thẻ, hoặc gieo ra số đôi ba lần liên tiếp. Bạn "
                                "không nhận 200 $ trên đường đi, và lượt kết thúc. Dừng ở ô Nhà tù bằng một bước đi "
                                "thường chỉ là “thăm tù”.\n"
-                               "Để ra tù: gieo được đôi trong ba lượt tới (bạn đi, nhưng không gieo tiếp), dùng thẻ "
+                               "Để ra tù: gieo ra số đôi trong ba lượt tới (bạn đi, nhưng không gieo tiếp), dùng thẻ "
                                "Ra tù miễn phí, hoặc trả 50 $ trước khi gieo. Trượt lần thứ ba thì trả 50 $ rồi đi.\n"
                                "Trong tù bạn vẫn thu tiền thuê, xây nhà, thế chấp và giao dịch.",
     "help.monopoly.building.title": "Nhà và khách sạn",
-    "help.monopoly.building.body": "Khi sở hữu mọi đường của một nhóm màu, bạn được xây nhà trên đó theo giá nhà in "
-                                   "sẵn. Xây đều: không đường nào có nhà thứ hai khi đường khác trong nhóm chưa có "
+    "help.monopoly.building.body": "Khi sở hữu mọi khu đất của một nhóm màu, bạn được xây nhà trên đó theo giá nhà in "
+                                   "sẵn. Xây đều: không khu đất nào có nhà thứ hai khi khu đất khác trong nhóm chưa có "
                                    "nhà thứ nhất, và cứ thế.\n"
-                                   "Có {houses} nhà trên một đường thì được mua khách sạn: các nhà trả về ngân hàng. "
+                                   "Có {houses} nhà trên một khu đất thì được mua khách sạn: các nhà trả về ngân hàng. "
                                    "Nhà bán lại cho ngân hàng được nửa giá, cũng phải bán đều.\n"
                                    "Nếu ngân hàng không đủ nhà hay khách sạn cho mọi người muốn xây, ngân hàng đem "
                                    "đấu giá.",
@@ -64,7 +64,7 @@ MESSAGES = {
                                    "Ai nhận đất đang thế chấp từ người chơi khác phải trả ngân hàng 10% ngay.",
     "help.monopoly.trading.title": "Giao dịch",
     "help.monopoly.trading.body": "Đầu hoặc cuối lượt, một người có thể đề nghị người khác đổi tiền, đất và thẻ ra "
-                                  "tù. Người kia nhận, từ chối hoặc đưa đề nghị ngược lại. Chỉ đổi được đường khi cả "
+                                  "tù. Người kia nhận, từ chối hoặc đưa đề nghị ngược lại. Chỉ đổi được khu đất khi cả "
                                   "nhóm không có nhà. Người chơi không bao giờ cho nhau vay tiền.",
     "help.monopoly.end.title": "Phá sản và kết thúc",
     "help.monopoly.end.body": "Khi nợ nhiều hơn số bạn có, bạn được bán nhà và thế chấp trước. Nếu vẫn không đủ, bạn "
@@ -75,12 +75,12 @@ MESSAGES = {
                                     "nhà theo giá xây, đất thế chấp theo giá trừ tiền thế chấp).",
     "help.monopoly.opt.starting_deeds": "Lúc đầu mỗi người được chia miễn phí {deeds} mảnh đất.",
     "help.monopoly.opt.hotel_after": "Chỉ cần {houses} nhà là lên được khách sạn.",
-    "help.monopoly.opt.must_leave_jail_next_turn": "Người trong tù phải ra tù ngay lượt sau (gieo đôi, dùng thẻ, "
+    "help.monopoly.opt.must_leave_jail_next_turn": "Người trong tù phải ra tù ngay lượt sau (gieo ra số đôi, dùng thẻ, "
                                                    "hoặc trả 50 $).",
     "help.monopoly.opt.end_at_first_bankruptcy": "Ván kết thúc khi có người phá sản đầu tiên: người giàu nhất còn "
                                                  "lại thắng.",
-    "help.monopoly.opt.build_without_monopoly": "Được xây trên một đường dù chưa có cả nhóm, nhưng chỉ khi dừng lại "
-                                                "ở đường đó lần nữa.",
+    "help.monopoly.opt.build_without_monopoly": "Được xây trên một khu đất dù chưa có cả nhóm, nhưng chỉ khi dừng lại ở khu đất "
+                                                "đó lần nữa.",
     "help.monopoly.opt.rent_must_be_claimed": "Chủ đất phải đòi tiền thuê trước khi người kế tiếp gieo, nếu không "
                                               "sẽ mất.",
     # ---- Taiwan ---------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ MESSAGES = {
     "help.taiwan.start.title": "Xuất phát",
     "help.taiwan.start.body": "Mỗi lần đi qua hoặc dừng ở Xuất phát (起點), ngân hàng trả bạn 2.000 điểm.",
     "help.taiwan.buying.title": "Mua đất và đấu giá",
-    "help.taiwan.buying.body": "Dừng ở đất, nhà ga hay xí nghiệp chưa ai sở hữu: mua theo giá, hoặc ngân hàng đấu giá "
+    "help.taiwan.buying.body": "Dừng ở đất, nhà ga hay doanh nghiệp chưa ai sở hữu: mua theo giá, hoặc ngân hàng đấu giá "
                                "ngay. Ai cũng được trả giá, cả bạn; không ai trả thì đất vẫn thuộc ngân hàng.",
     "help.taiwan.rent.title": "Tiền thuê",
     "help.taiwan.rent.body": "Dừng ở đất của người khác: trả tiền thuê in trên đó. Chỉ trả khi dừng lại, không bao giờ "
@@ -123,9 +123,9 @@ MESSAGES = {
                             "điệp. Ở ô 坐牢 (Ngồi tù), Gián điệp nộp phạt 1.000 điểm.\n"
                             "Lần sau Gián điệp đi qua hoặc dừng ở ô Gián điệp, họ lại thành người chơi thường.",
     "help.taiwan.jail.title": "Nhà tù",
-    "help.taiwan.jail.body": "Bạn vào tù khi dừng ở ô 進牢 (Vào tù), do thẻ Lệnh bắt, hoặc ba lần quay giống nhau. Bạn "
+    "help.taiwan.jail.body": "Bạn vào tù khi dừng ở ô 進牢 (Vào tù), do thẻ Lệnh bắt giam, hoặc ba lần quay giống nhau. Bạn "
                              "không nhận tiền Xuất phát trên đường đi.\n"
-                             "Người ở tù ngồi tối đa ba lượt. Đầu mỗi lượt: trả 500 điểm hoặc đưa Giấy phép để ra "
+                             "Người ở tù ngồi tối đa ba lượt. Đầu mỗi lượt: nộp phạt 500 điểm hoặc đưa Giấy phép để ra "
                              "và chơi lượt thường, hoặc quay một lần: ra 12 thì được ra tù và đi 12 ô. Sau ba lượt "
                              "thì được ra.\n"
                              "Ở tù không thu tiền thuê, nhưng vẫn được xây, bán, thế chấp và giao dịch.",

@@ -136,4 +136,5 @@ MESSAGES = {
     "event.moved_one": "{player} moved {steps} square to {square}.",
     "event.moved_back_one": "{player} went back {steps} square to {square}.",
     "event.card_nothing_to_pay": "{player} owns no houses or hotels: nothing to pay.",
+    "group.railroad@monopoly": "Railroads",
 }

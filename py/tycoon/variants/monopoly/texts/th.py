@@ -141,4 +141,5 @@ MESSAGES = {
     "event.moved_one": "{player} เดิน {steps} ช่องไปที่ {square}",
     "event.moved_back_one": "{player} ถอยหลัง {steps} ช่องไปที่ {square}",
     "event.card_nothing_to_pay": "{player} ไม่มีบ้านหรือโรงแรม: ไม่ต้องจ่ายอะไร",
+    "group.railroad@monopoly": "สถานีรถไฟ",
 }

@@ -137,4 +137,5 @@ MESSAGES = {
     "event.moved_one": "{player} 前進 {steps} 格，來到{square}。",
     "event.moved_back_one": "{player} 後退 {steps} 格，來到{square}。",
     "event.card_nothing_to_pay": "{player} 沒有房屋或旅館：不必付錢。",
+    "group.railroad@monopoly": "鐵路",
 }

@@ -42,4 +42,13 @@ MESSAGES = {
     "event.auction_opened_dump": "The other players may now bid for {square} (printed price {price}).",
     "event.dump_sold": "{buyer} buys {square} from {player} for {amount}.",
     "event.dump_to_bank": "Nobody bid: the bank buys {square} from {player} for {amount}.",
+    "event.sent_to_jail@taiwan": "{player} goes to jail.",
+    "event.left_jail@taiwan": "{player} leaves jail.",
+    "action.jail_pay@taiwan": "Pay a fine of {amount} to leave jail",
+    "event.jail_fine_paid@taiwan": "{player} paid a fine of {amount} to the bank to leave jail.",
+    "event.just_visiting@taiwan": "{player} is just visiting the jail.",
+    "action.lift@taiwan": "Lift mortgage on {square} (−{amount})",
+    "event.mortgage_lifted@taiwan": "{player} paid {amount} to lift the mortgage on {square}.",
+    "event.house_sold@taiwan": "{player} sold a house on {square} back to the bank for {amount}.",
+    "event.hotel_sold@taiwan": "{player} sold the hotel on {square} back to the bank for {amount}.",
 }

@@ -43,4 +43,13 @@ MESSAGES = {
     "event.auction_opened_dump": "ผู้เล่นคนอื่นประมูล {square} ได้แล้ว (ราคาหน้าโฉนด {price})",
     "event.dump_sold": "{buyer} ซื้อ {square} จาก {player} ในราคา {amount}",
     "event.dump_to_bank": "ไม่มีใครเสนอราคา: ธนาคารซื้อ {square} จาก {player} ในราคา {amount}",
+    "event.sent_to_jail@taiwan": "{player} เข้าคุก",
+    "event.left_jail@taiwan": "{player} ออกจากคุก",
+    "action.jail_pay@taiwan": "เสียค่าปรับ {amount} เพื่อออกจากคุก",
+    "event.jail_fine_paid@taiwan": "{player} เสียค่าปรับ {amount} ให้ธนาคารเพื่อออกจากคุก",
+    "event.just_visiting@taiwan": "{player} แค่แวะเยี่ยมคุก",
+    "action.lift@taiwan": "ไถ่ถอน {square} (−{amount})",
+    "event.mortgage_lifted@taiwan": "{player} จ่าย {amount} เพื่อไถ่ถอน {square}",
+    "event.house_sold@taiwan": "{player} ขายบ้านบน {square} คืนธนาคารได้ {amount}",
+    "event.hotel_sold@taiwan": "{player} ขายโรงแรมบน {square} คืนธนาคารได้ {amount}",
 }

@@ -41,4 +41,13 @@ MESSAGES = {
     "event.auction_opened_dump": "Những người chơi khác giờ có thể trả giá cho {square} (giá in {price}).",
     "event.dump_sold": "{buyer} mua {square} của {player} với giá {amount}.",
     "event.dump_to_bank": "Không ai trả giá: ngân hàng mua {square} của {player} với giá {amount}.",
+    "event.sent_to_jail@taiwan": "{player} phải vào tù.",
+    "event.left_jail@taiwan": "{player} ra tù.",
+    "action.jail_pay@taiwan": "Nộp phạt {amount} để ra tù",
+    "event.jail_fine_paid@taiwan": "{player} nộp phạt {amount} cho ngân hàng để ra tù.",
+    "event.just_visiting@taiwan": "{player} chỉ ghé thăm nhà tù.",
+    "action.lift@taiwan": "Chuộc {square} (−{amount})",
+    "event.mortgage_lifted@taiwan": "{player} trả {amount} để chuộc {square}.",
+    "event.house_sold@taiwan": "{player} bán lại một nhà trên {square} cho ngân hàng được {amount}.",
+    "event.hotel_sold@taiwan": "{player} bán lại khách sạn trên {square} cho ngân hàng được {amount}.",
 }
