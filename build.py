@@ -42,7 +42,7 @@ ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB stick)
 
 sys.path.insert(0, str(ROOT))
-from tools import devserver, offline_scan, standalone
+from tools import devserver, offline_scan, snapshot, standalone
 from tools.slim import slim
 
 # What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
@@ -267,6 +267,7 @@ def write_site(out: Path) -> str:
     write_app_archive(out)
     shutil.copy2(ROOT / "py" / "main.py", out / "main.py")
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
+    snapshot.write(out)  # pyscript.toml now starts Pyodide through the snapshot module
     if (ROOT / "css").is_dir():
         shutil.copytree(ROOT / "css", out / "css", ignore=shutil.ignore_patterns("*.map", ".*"))
     shutil.copy2(ROOT / "offline.js", out / "offline.js")

@@ -27,7 +27,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools import offline_scan
+from tools import offline_scan, snapshot
 
 HERE = Path(__file__).resolve().parent
 
@@ -100,7 +100,10 @@ def build(dist: Path, html: str, esbuild: Path, folder: str, hash_scripts) -> Pa
     asset_files = []
     for path, mime in EMBEDDED.items():
         source = bundle if path == "pyscript/core.js" else dist / path
-        data = base64.b64encode(source.read_bytes()).decode("ascii")
+        raw = source.read_bytes()
+        if path == "pyscript.toml":  # no Cache Storage on file://: Pyodide's own module, no snapshot
+            raw = snapshot.plain(raw)
+        data = base64.b64encode(raw).decode("ascii")
         name = f"assets/{path.replace('/', '_')}.js"
         (out / name).write_text(f"__tycoonAsset({json.dumps(path)},{json.dumps(mime)},\"{data}\");\n",
                                 encoding="ascii")

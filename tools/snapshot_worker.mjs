@@ -1,0 +1,43 @@
+/* Makes the start-up snapshot that snapshot.mjs restores (build.py copies this file to
+   dist/pyodide/snapshot-worker.mjs). A Pyodide started to be snapshotted cannot run the page (its
+   `js` is a recording stand-in), so a throwaway one in this Worker does the work, off the page's
+   thread: Pyodide's own start, the standard-library modules the app imports at start, and the game
+   engine from the app's archive, unpacked and imported as py/main.py does. Only pure Python goes
+   in: the UI and PyScript hold browser objects, and they import after the restore as usual.
+   The memory (about 30 MB) is stored as it is, in this site's snapshot cache, whose older entries
+   (other versions) are deleted first. Replies {ok: true, bytes} or {ok: false, error}. */
+
+import * as pyodide from "./pyodide.mjs";
+
+const UNPACK = `
+import io, os, sys, zipfile, zlib
+with open("app.zip.gz", "rb") as file:
+    data = file.read()
+os.remove("app.zip.gz")
+if data[:2] == b"\\x1f\\x8b":
+    data = zlib.decompress(data, zlib.MAX_WBITS | 16)
+with zipfile.ZipFile(io.BytesIO(data)) as archive:
+    archive.extractall(os.getcwd())
+if os.getcwd() not in sys.path:
+    sys.path.insert(0, os.getcwd())
+import tycoon, tycoon.core
+del data, file, archive
+`;
+
+onmessage = async ({ data }) => {
+  try {
+    const py = await pyodide.loadPyodide({ indexURL: data.indexURL, _makeSnapshot: true });
+    py.runPython(data.imports.map((name) => `import ${name}`).join("\n"));
+    const response = await fetch(data.archive);
+    if (!response.ok) throw new Error(`app.zip.gz: HTTP ${response.status}`);
+    py.FS.writeFile("app.zip.gz", new Uint8Array(await response.arrayBuffer()));
+    py.runPython(UNPACK);
+    const bytes = py.makeMemorySnapshot();
+    const cache = await caches.open(data.cache);
+    for (const request of await cache.keys()) await cache.delete(request);
+    await cache.put(data.entry, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    postMessage({ ok: true, bytes: bytes.byteLength });
+  } catch (error) {
+    postMessage({ ok: false, error: String((error && error.stack) || error) });
+  }
+};
