@@ -79,7 +79,7 @@ def test_a_card_a_rumour_and_the_final_lottery_in_both_languages():
     card = {"card": "ws4", "back": "rise", "result": "fall", "odds": 3}
     assert en_ctx.text("event.em_ws_card", card) == "The card turns: “The rumour was a trap” — the market fell, " \
                                                     "paying 3 to 1."
-    assert vi_ctx.text("event.em_ws_card", card) == "Lật bài: “Tin đồn hóa ra là cái bẫy” — thị trường xuống, " \
+    assert vi_ctx.text("event.em_ws_card", card) == "Lật thẻ: “Tin đồn hóa ra là cái bẫy” — thị trường xuống, " \
                                                     "trả 1 ăn 3."
     final = {"why": "bank", "pot": 2_500_000}
     assert en_ctx.text("event.em_final_lottery", final).startswith("The public pile is empty. The final lottery")

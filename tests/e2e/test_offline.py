@@ -115,4 +115,5 @@ def test_vendored_runtime_is_the_pinned_one(site_dir):
     assert '"version": "314.0.7"' in lock
     assert (site_dir / "pyodide" / "pyodide.asm.wasm").stat().st_size > 5_000_000
     toml = (site_dir / "pyscript.toml").read_text(encoding="utf-8")
-    assert 'interpreter = "./pyodide/pyodide.mjs"' in toml
+    assert 'interpreter = "./pyodide/snapshot.mjs"' in toml  # Pyodide's own module, with the snapshot
+    assert 'import * as pyodide from "./pyodide.mjs"' in (site_dir / "pyodide" / "snapshot.mjs").read_text()

@@ -31,7 +31,8 @@ def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, var
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("speed").select_option("instant")
     assert_first_screen(page, "after Start")
-    assert "Tap a property on the board to see its card" in page.get_by_test_id("here").inner_text()
+    deed = {"monopoly": "deed", "taiwan": "card"}[variant]  # docs/glossary: Monopoly's deed (bằng khoán)
+    assert f"Tap a property on the board to see its {deed}" in page.get_by_test_id("here").inner_text()
     page.screenshot(path=str(screenshot_dir / f"phone-first-screen-{variant}.png"))
     for decision in range(4):
         page.locator(".centre [data-action]:not([disabled])").first.click()

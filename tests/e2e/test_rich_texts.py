@@ -65,7 +65,7 @@ def test_square_names_keep_the_thai_first():
         if key.startswith("square.rich."):
             thai = text.split(" ")[0]
             assert vi.MESSAGES[key].startswith(thai + " ") and any("\u0e00" <= c <= "\u0e7f" for c in thai), key
-    assert vi.MESSAGES["square.rich.payday"] == "เงินเดือน Ngày lĩnh lương"
+    assert vi.MESSAGES["square.rich.payday"] == "ผ่านรับเงินเดือน Ngày lĩnh lương"  # the original's words (docs/glossary/rich.md)
 
 
 @pytest.mark.parametrize("players,seed,options", GAMES)
@@ -97,7 +97,7 @@ def test_a_payday_a_flip_and_a_card_in_both_languages():
     assert vi_ctx.text("event.rich_flip_right", flip) == "Lan đoán lớn hơn 4: ra 7. Đúng rồi!"
     played = {"player": 1, "other_player": 0}
     assert vi_ctx.text("event.rich_pay_played", played) == "Minh dùng thẻ Trả giúp: Lan trả một nửa."
-    assert en_ctx.square(1) == "เงินเดือน Payday" and vi_ctx.square(1) == "เงินเดือน Ngày lĩnh lương"
+    assert en_ctx.square(1) == "ผ่านรับเงินเดือน Payday" and vi_ctx.square(1) == "ผ่านรับเงินเดือน Ngày lĩnh lương"
     assert vi_ctx.text("event.rich_count", {"why": "finished"}) == "Kiểm tiền: Mọi người đều đã về đích."
 
 
