@@ -104,8 +104,8 @@ def child(variant: str, seeds: list[int]) -> dict:
     for seed, history in played:
         core.replay(variant, seats, seed, dict(options), history)
     replay_cpu = time.process_time() - started
-    return {"floor_cpu": floor(variant, seats, options, played),"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
-            "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options,
+    return {"engine": tycoon.__file__, "loop": "play_automatic" if play_automatic else "next_automatic+apply_action",
+            "floor_cpu": floor(variant, seats, options, played), "turns": turns, "actions": actions, "cpu": cpu, "hashes": hashes, "options": options,
             "replay_cpu": replay_cpu}
 
 

@@ -42,7 +42,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"
 CACHE = "public, max-age=3600"
 
 
-SOURCES = ("py", "css", "index.html", "pyscript.toml", "build.py")  # what dist/ is built from
+SOURCES = ("py", "css", "index.html", "sw.js", "offline.js", "pyscript.toml", "build.py", "tools")  # dist/ is built from these
 
 
 def not_built(site: Path, page: str = "index.html") -> bool:
