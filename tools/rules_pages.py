@@ -3,7 +3,7 @@
     python3 tools/rules_pages.py            # rewrite the part of each docs/rules page made from it
     python3 tools/rules_pages.py --check    # exit 1 when a page is out of date
 
-The page's sections and words are the game's "? Rules" dialog in English (py/ui/messages/help_en.py,
+The page's sections and words are the game's "? Rules" dialog in English (py/tycoon/variants/<game>/texts/help_en.py,
 the section order of py/ui/help/pages.py, the numbers the page takes from the game's standard
 options), set between two markers. Edit the words there, never between the markers;
 tests/engine/test_rules_pages.py fails while a docs page differs from what this writes."""
@@ -15,7 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("monopoly", "taiwan", "rich", "easymoney", "babylon")
-BEGIN = "<!-- The rules below are made from py/ui/messages/help_en.py by tools/rules_pages.py: edit them there. -->"
+BEGIN = ("<!-- The rules below are made from py/tycoon/variants/<game>/texts/help_en.py by tools/rules_pages.py: "
+         "edit them there. -->")
 END = "<!-- End of the rules made from the in-game page. -->"
 
 

@@ -1,5 +1,10 @@
-"""The translator: the engine's texts (tycoon.core.texts: core texts + every variant's
-variants/<id>/texts/<lang>.py) merged with the UI's own messages (ui.messages.<lang>).
+"""The translator: one catalog per language, merged from
+- the engine's texts: tycoon/core/texts/<lang>.py (shared) and each game's variants/<id>/texts/<lang>.py
+  (squares, cards, log events, buttons);
+- the UI's shared texts: ui/messages/<lang>.py;
+- each game's own UI texts beside the game: variants/<id>/texts/ui_<lang>.py (its screens, its own
+  wording of shared keys) and help_<lang>.py (its rules page).
+See docs/languages.md.
 
 Lookup order: the chosen language, then English, then the key itself, so a missing text is
 visible (never a crash). In each language, "<key>@<variant>" (the game on screen's own wording of a
@@ -13,6 +18,7 @@ from string import Formatter
 
 from tycoon.core.texts import LANGUAGES  # the one list of languages (the UI's modules import it from here)
 from tycoon.core.texts import catalog as engine_catalog
+from tycoon.core.variant import all_variants
 
 DEFAULT = "en"
 PSEUDO = "en-XA"  # English with accents, ~40% longer, in [brackets]: ?lang=en-XA only (layout tests), never listed
@@ -31,9 +37,12 @@ def set_variant(variant: str) -> None:
 
 
 def _load(module: str) -> dict:
+    """A module's MESSAGES, or {} when that module does not exist (a game with no help page yet)."""
     try:
         return dict(getattr(importlib.import_module(module), "MESSAGES", {}))
-    except ImportError:
+    except ModuleNotFoundError as error:
+        if error.name and not module.startswith(error.name):  # a broken import inside: say so
+            raise
         return {}
 
 
@@ -72,8 +81,12 @@ def catalog(lang: str) -> dict:
     if lang == PSEUDO and lang not in _cache:
         _cache[lang] = {key: pseudo(text) for key, text in catalog(DEFAULT).items()}
     if lang not in _cache:
+        code = lang.replace("-", "_")
         merged = engine_catalog(lang)
-        merged.update(_load(f"ui.messages.{lang.replace('-', '_')}"))
+        merged.update(_load(f"ui.messages.{code}"))
+        for variant in all_variants():
+            for part in ("ui", "help"):
+                merged.update(_load(f"tycoon.variants.{variant.id}.texts.{part}_{code}"))
         _cache[lang] = merged
     return _cache[lang]
 

@@ -374,7 +374,7 @@ def test_a_player_holding_two_of_one_gem_counts_twice():
 def test_the_rules_page_works_the_value_out_as_the_game_does():
     """The page once said "the average score of the players holding it" (2.5 here); its worked
     example now is the game's per-card average (issue 38 §1), in every language."""
-    from ui.messages import help_en, help_th, help_vi, help_zh_Hant
+    from tycoon.variants.babylon.texts import help_en, help_th, help_vi, help_zh_Hant
 
     players = [{"gems": ["garnet", "garnet"], "score": 2}, {"gems": ["garnet", "pearl"], "score": 3}]
     assert values(players)["garnet"] == Fraction(7, 3) and tenths(Fraction(7, 3)) == 23  # 2.3

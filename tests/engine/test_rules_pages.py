@@ -1,6 +1,6 @@
 """docs/rules/<game>.md and the game's "? Rules" page are one text: the docs page holds the in-game
 page's words (tools/rules_pages.py writes them between two markers). A page edited on one side
-only fails here; run `python3 tools/rules_pages.py` after changing py/ui/messages/help_en.py."""
+only fails here; run `python3 tools/rules_pages.py` after changing py/tycoon/variants/<game>/texts/help_en.py."""
 
 from __future__ import annotations
 

@@ -15,9 +15,12 @@ from ui.i18n import BROWSER, LANGUAGES, PSEUDO, Translator, catalog, pick_langua
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = ROOT / "py"
-# Each family of catalogs: one module per language, <package>.<lang with _ for ->.
-FAMILIES = ["tycoon.core.texts", "ui.messages"] + sorted(
-    f"tycoon.variants.{path.parent.parent.name}.texts" for path in (PY / "tycoon" / "variants").glob("*/texts/en.py"))
+# Each family of catalogs: one module per language, <family><lang with _ for ->: the shared engine
+# and UI texts, and each game's engine texts (texts.en), UI texts (texts.ui_en) and rules page
+# (texts.help_en) beside the game (docs/languages.md).
+GAMES = sorted(path.parent.parent.name for path in (PY / "tycoon" / "variants").glob("*/texts/en.py"))
+FAMILIES = ["tycoon.core.texts.", "ui.messages."] + [
+    f"tycoon.variants.{game}.texts.{part}" for game in GAMES for part in ("", "ui_", "help_")]
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 # A translation may equal its English when it is a name kept as it is: Monopoly's title (already
 # bilingual in English) and, in Vietnamese, Monopoly's American street names.
@@ -26,7 +29,7 @@ KEPT_IN = {"vi": re.compile(r"square\.monopoly\.")}
 
 
 def module(family: str, lang: str) -> dict:
-    return dict(importlib.import_module(f"{family}.{lang.replace('-', '_')}").MESSAGES)
+    return dict(importlib.import_module(f"{family}{lang.replace('-', '_')}").MESSAGES)
 
 
 def fields(template: str) -> set:
@@ -168,3 +171,30 @@ def test_the_loading_screen_speaks_every_language_before_python_runs():
     browser = re.search(r"var BROWSER = (\{[^}]*\})", page).group(1)
     assert dict(re.findall(r'(\w+): "([\w-]+)"', browser)) == BROWSER
     assert 'localStorage.getItem("tycoon-table.lang")' in page and '"en-XA"' in page
+
+
+def game_named(key: str) -> str | None:
+    """The game a key belongs to: "help.<game>.…", "….<game>.…", "…@<game>", "ui.game.variant.<game>"."""
+    for game in GAMES:
+        if key.startswith(f"help.{game}.") or f".{game}." in key or key.endswith((f"@{game}", f".variant.{game}")):
+            return game
+    return None
+
+
+def test_a_games_texts_live_beside_the_game_and_shared_texts_in_one_place():
+    """One layout: the shared UI catalog names no game; a game's UI and help catalogs hold its own
+    keys (and the options only it has); no key is in two catalogs of one language."""
+    shared = module("ui.messages.", "en")
+    assert not [key for key in shared if game_named(key)]
+    seen: dict = {}
+    for game in GAMES:
+        for part in ("ui_", "help_"):
+            texts = module(f"tycoon.variants.{game}.texts.{part}", "en")
+            assert texts, f"{game} has no {part}en.py"
+            strangers = [key for key in texts if game_named(key) not in (game, None)]
+            assert not strangers, f"{game}/{part}: {strangers}"
+            if part == "help_":
+                assert all(key.startswith(f"help.{game}.") for key in texts), game
+            for key in texts:
+                assert key not in shared and key not in seen, f"{key} in {game}/{part} and {seen.get(key, 'shared')}"
+                seen[key] = f"{game}/{part}"

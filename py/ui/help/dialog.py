@@ -3,7 +3,7 @@ its title) with a table of contents and one section per rule, opened from the ga
 the setup screen, or at one section from a log line's "why?" (pages.py). Focus moves into it,
 Tab stays in it, Escape or Close shuts it and focus goes back to what opened it.
 
-The words are message keys "help.<variant>.<section>.title" / ".body" (py/ui/messages/help_*.py);
+The words are message keys "help.<variant>.<section>.title" / ".body" (py/tycoon/variants/<id>/texts/help_<lang>.py);
 what depends on the game's options (houses for a hotel, spins a turn, a round limit…) is filled in
 from the options the game was set up with, and the last section lists the options that differ from
 the standard rules. Nothing here computes a rule."""

@@ -1,4 +1,4 @@
-"""Thai UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged into
+"""Thai UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged after
 ui.messages.th. Words: กองกลาง (the public pile), กองลอตเตอรี่ (the lottery pile), กล่องสองเท่า (the
 Double box), ปึกเงิน (a bundle), แทง (to stake), สลาก (a lottery ticket), หมาก (the shared token)."""
 
@@ -62,4 +62,7 @@ MESSAGES = {
     "ui.easymoney.pot_holds": "กองลอตเตอรี่มี {amount}",
     "ui.easymoney.final_roller": "{player} ทอยลูกเต๋าลอตเตอรี่",
     "ui.easymoney.road_one": "การเดินครั้งนี้ยังมีผลอีก 1 ช่อง (ทำเครื่องหมายไว้บนกระดาน)",
+    "ui.over.why.round_limit@easymoney": "เล่นครบ {rounds} รอบแล้ว หลังลอตเตอรี่รอบสุดท้าย ผู้ที่รวยที่สุดชนะ",
+    "ui.preset.rule.turn_limit@easymoney": "{n} รอบ แล้วออกลอตเตอรี่รอบสุดท้าย",
+    "ui.help.turn_limit@easymoney": "เมื่อครบจำนวนรอบนี้ ลอตเตอรี่รอบสุดท้ายเริ่ม แล้วคนที่รวยที่สุดชนะ 0 = ไม่จำกัด เล่นจนเงินกองกลางหมด",
 }

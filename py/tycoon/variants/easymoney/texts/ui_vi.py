@@ -1,4 +1,4 @@
-"""Vietnamese UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged into
+"""Vietnamese UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged after
 ui.messages.vi."""
 
 MESSAGES = {
@@ -61,4 +61,7 @@ MESSAGES = {
     "ui.easymoney.pot_holds": "Quỹ xổ số đang có {amount}.",
     "ui.easymoney.final_roller": "{player} gieo xúc xắc xổ số.",
     "ui.easymoney.road_one": "Nước đi này còn 1 ô phải tính (được đánh dấu trên bàn cờ).",
+    "ui.over.why.round_limit@easymoney": "Đã chơi đủ {rounds} vòng: sau lần xổ số cuối cùng, người giàu nhất thắng.",
+    "ui.preset.rule.turn_limit@easymoney": "{n} vòng, rồi xổ số cuối cùng",
+    "ui.help.turn_limit@easymoney": "Sau số vòng này, lần xổ số cuối cùng bắt đầu; rồi ai giàu nhất thắng. 0 = không giới hạn: chơi đến khi quỹ chung hết tiền.",
 }

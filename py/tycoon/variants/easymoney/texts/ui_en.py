@@ -1,4 +1,4 @@
-"""English UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged into
+"""English UI strings of 搶錢一族 Easy Money's own screens (py/ui/variants/easymoney/); merged after
 ui.messages.en."""
 
 MESSAGES = {
@@ -61,4 +61,7 @@ MESSAGES = {
     "ui.easymoney.pot_holds": "The lottery pile holds {amount}.",
     "ui.easymoney.final_roller": "{player} rolls the lottery dice.",
     "ui.easymoney.road_one": "This move still acts on 1 square (marked on the board).",
+    "ui.over.why.round_limit@easymoney": "All {rounds} rounds are played: after the final lottery, the richest wins.",
+    "ui.preset.rule.turn_limit@easymoney": "{n} rounds, then the final lottery",
+    "ui.help.turn_limit@easymoney": "After this many rounds the final lottery starts; then the richest player wins. 0 = no limit: play until the public pile runs out.",
 }

@@ -1,5 +1,5 @@
 """Traditional Chinese (繁體中文) UI strings of 搶錢一族's own screens (py/ui/variants/easymoney/), in the
-original rules' words; merged into ui.messages.zh_Hant."""
+original rules' words; merged after ui.messages.zh_Hant."""
 
 MESSAGES = {
     "ui.easymoney.token": "金錢代表物（大家共用）",
@@ -61,4 +61,7 @@ MESSAGES = {
     "ui.easymoney.pot_holds": "樂透紙鈔堆有 {amount}。",
     "ui.easymoney.final_roller": "{player} 擲樂透骰子。",
     "ui.easymoney.road_one": "這一步還會經過 1 格（已在圖板上標出）。",
+    "ui.over.why.round_limit@easymoney": "{rounds} 輪都已玩完：最後的樂透開獎後，最富有的人獲勝。",
+    "ui.preset.rule.turn_limit@easymoney": "{n} 輪後開始最後的樂透",
+    "ui.help.turn_limit@easymoney": "玩到這個輪數就開始最後的樂透，之後最有錢的玩家獲勝。0 = 沒有上限，玩到公區的錢用完。",
 }

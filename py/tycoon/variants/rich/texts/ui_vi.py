@@ -1,4 +1,4 @@
-"""Vietnamese UI strings of ริช รวยพลิกล็อค (Rich)'s own screens (py/ui/variants/rich/); merged into
+"""Vietnamese UI strings of ริช รวยพลิกล็อค (Rich)'s own screens (py/ui/variants/rich/); merged after
 ui.messages.vi."""
 
 MESSAGES = {

@@ -1,4 +1,4 @@
-"""Thai UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged into
+"""Thai UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged after
 ui.messages.th. Words: ทับทิม (a ruby), หมายเลขลำดับ (an order number), ห้องทอยเต๋า (the dice room),
 ตั๋ว (a sale ticket), ตรวจสอบ (Check), ปกปิด (Secret), เครื่องรางชีวิต (the Life Talisman),
 เดธแมตช์ (the Deathmatch), วอน (won)."""

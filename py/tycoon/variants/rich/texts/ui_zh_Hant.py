@@ -1,5 +1,5 @@
 """Traditional Chinese (繁體中文) UI strings of ริช รวยพลิกล็อค's own screens (py/ui/variants/rich/);
-merged into ui.messages.zh_Hant. Words as in the engine's Chinese (py/tycoon/variants/rich/texts/
+merged after ui.messages.zh_Hant. Words as in the engine's Chinese (py/tycoon/variants/rich/texts/
 zh_Hant.py): 翻盤, 致富卡, 保險卡, 借據, 專屬號碼, 終點, 大亨; money in Thai baht (฿, 泰銖)."""
 
 MESSAGES = {

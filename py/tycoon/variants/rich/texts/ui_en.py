@@ -1,4 +1,4 @@
-"""English UI strings of ริช รวยพลิกล็อค (Rich)'s own screens (py/ui/variants/rich/); merged into
+"""English UI strings of ริช รวยพลิกล็อค (Rich)'s own screens (py/ui/variants/rich/); merged after
 ui.messages.en. The engine's own texts (squares, jobs, cards, events, buttons) are in
 py/tycoon/variants/rich/texts/."""
 

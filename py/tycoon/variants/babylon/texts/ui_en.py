@@ -1,4 +1,4 @@
-"""English UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged into
+"""English UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged after
 ui.messages.en."""
 
 MESSAGES = {

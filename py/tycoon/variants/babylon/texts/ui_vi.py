@@ -1,4 +1,4 @@
-"""Vietnamese UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged into
+"""Vietnamese UI strings of The Richest Man in Babylon's own screens (py/ui/variants/babylon/); merged after
 ui.messages.vi."""
 
 MESSAGES = {

@@ -1,4 +1,4 @@
-"""Thai UI strings of ริช รวยพลิกล็อค's own screens (py/ui/variants/rich/); merged into ui.messages.th.
+"""Thai UI strings of ริช รวยพลิกล็อค's own screens (py/ui/variants/rich/); merged after ui.messages.th.
 Words as in the engine's Thai (py/tycoon/variants/rich/texts/th.py): พลิกล็อค, ใบรวยพลิกล็อค,
 ใบประกัน, ใบสัญญาชำระเงิน, เบอร์ประจำตัว, เส้นชัย, TYCOON (docs/glossary/rich.md); money in baht (฿)."""
 

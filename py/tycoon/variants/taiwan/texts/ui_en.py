@@ -1,0 +1,31 @@
+"""English texts of 如何做個大富翁's own screens and its own wording of shared UI messages ("<key>@taiwan");
+merged after ui/messages/en.py by ui/i18n.py."""
+
+MESSAGES = {
+    "ui.taiwan.money": "{n} pts",
+    "ui.taiwan.title": "How to Become a Tycoon",
+    "ui.game.rolling_for@taiwan": "{player} spins the top…",
+    "ui.game.rolling@taiwan": "Spinning the top…",
+    "ui.taiwan.top.spinning": "The top is spinning…",
+    "ui.taiwan.top.shows": "The top shows {n}",
+    "ui.taiwan.top.none": "The top has not been spun this turn",
+    "ui.taiwan.spin_of": "Spin {n} of {total}",
+    "ui.taiwan.spins_up_to": "Up to {n} spins this turn",
+    "ui.taiwan.spins_up_to_one": "One spin this turn",
+    "ui.taiwan.spy.pawn": "The white pawn of the Industrial Spy",
+    "ui.taiwan.spy.badge": "Industrial Spy",
+    "ui.taiwan.spy.banner": "Industrial Spy: {player} — collects rent instead of paying",
+    "ui.taiwan.spy.free": "Nobody is the Spy: the white pawn waits on {square}. Stop exactly there to take it.",
+    "ui.deed.railroad@taiwan": "Rent with 1, 2, 3, 4 stations: {r1}, {r2}, {r3}, {r4}",
+    "ui.deed.utility@taiwan": "Rent: {one}× the spin, or {both}× with both enterprises",
+    "ui.inspect.rent_dice@taiwan": "A visitor pays {n}× the spin now.",
+    "ui.taiwan.dump.title": "拋售 Dump land: the others bid for it; if nobody bids, the bank pays half the price",
+    "ui.taiwan.auction.dump": "拋售 Dumped land: {square}, from {seller}",
+    "ui.taiwan.auction.dump_others": "Everyone but {seller} may bid.",
+    "ui.taiwan.auction.dump_floor": "If nobody bids, the bank buys it for {amount}.",
+    "ui.help.undo@taiwan": "A player may take back their last move; the top comes back with the same spin. Off unless you turn it on (a teacher may leave it off).",
+    "ui.trade.jail_card@taiwan": "Prison Release Permit",
+    "ui.player.jail_cards@taiwan": "Prison Release Permits: {n}",
+    "ui.inspect.lift_cost@taiwan": "Lifting the mortgage costs {amount}.",
+    "ui.inspect.mortgaged@taiwan": "Mortgaged: it collects no rent until the mortgage is lifted.",
+}

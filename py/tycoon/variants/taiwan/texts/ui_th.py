@@ -1,0 +1,31 @@
+"""Thai texts of 如何做個大富翁's own screens and its own wording of shared UI messages ("<key>@taiwan");
+merged after ui/messages/th.py by ui/i18n.py."""
+
+MESSAGES = {
+    "ui.taiwan.money": "{n} แต้ม",
+    "ui.taiwan.title": "ทำอย่างไรให้เป็นเศรษฐี",
+    "ui.game.rolling_for@taiwan": "{player} หมุนลูกข่าง…",
+    "ui.game.rolling@taiwan": "กำลังหมุนลูกข่าง…",
+    "ui.taiwan.top.spinning": "ลูกข่างกำลังหมุน…",
+    "ui.taiwan.top.shows": "ลูกข่างออก {n}",
+    "ui.taiwan.top.none": "ตานี้ยังไม่ได้หมุนลูกข่าง",
+    "ui.taiwan.spin_of": "หมุนครั้งที่ {n} จาก {total}",
+    "ui.taiwan.spins_up_to": "ตานี้หมุนได้สูงสุด {n} ครั้ง",
+    "ui.taiwan.spins_up_to_one": "ตานี้หมุนได้ครั้งเดียว",
+    "ui.taiwan.spy.pawn": "หมากขาวของสายลับอุตสาหกรรม",
+    "ui.taiwan.spy.badge": "สายลับอุตสาหกรรม",
+    "ui.taiwan.spy.banner": "สายลับอุตสาหกรรม: {player} — เก็บค่าเช่าแทนการจ่าย",
+    "ui.taiwan.spy.free": "ยังไม่มีใครเป็นสายลับ: หมากขาวรออยู่ที่ {square} หยุดตรงช่องนั้นพอดีจึงจะได้ไป",
+    "ui.deed.railroad@taiwan": "ค่าเช่าเมื่อมีสถานี 1, 2, 3, 4 แห่ง: {r1}, {r2}, {r3}, {r4}",
+    "ui.deed.utility@taiwan": "ค่าเช่า: {one} เท่าของแต้มลูกข่าง หรือ {both} เท่าถ้ามีกิจการครบทั้งสอง",
+    "ui.inspect.rent_dice@taiwan": "ตอนนี้ผู้มาเยือนต้องจ่าย {n} เท่าของแต้มลูกข่าง",
+    "ui.taiwan.dump.title": "拋售 เทขายที่ดิน: คนอื่นประมูลซื้อได้ ถ้าไม่มีใครเสนอ ธนาคารจ่ายให้ครึ่งราคา",
+    "ui.taiwan.auction.dump": "拋售 ที่ดินเทขาย: {square} จาก {seller}",
+    "ui.taiwan.auction.dump_others": "ทุกคนยกเว้น {seller} เสนอราคาได้",
+    "ui.taiwan.auction.dump_floor": "ถ้าไม่มีใครเสนอ ธนาคารรับซื้อในราคา {amount}",
+    "ui.help.undo@taiwan": "ผู้เล่นย้อนตาเดินล่าสุดของตัวเองได้ ลูกข่างจะหมุนออกเหมือนเดิม ปิดไว้เว้นแต่คุณเปิด (ครูอาจปิดไว้ก็ได้)",
+    "ui.trade.jail_card@taiwan": "ใบอนุญาตปล่อยตัว",
+    "ui.player.jail_cards@taiwan": "ใบอนุญาตปล่อยตัว: {n}",
+    "ui.inspect.lift_cost@taiwan": "ค่าไถ่ถอน {amount}",
+    "ui.inspect.mortgaged@taiwan": "ติดจำนอง: เก็บค่าเช่าไม่ได้จนกว่าจะไถ่ถอน",
+}

@@ -1,0 +1,31 @@
+"""Vietnamese texts of 如何做個大富翁's own screens and its own wording of shared UI messages
+("<key>@taiwan"); merged after ui/messages/vi.py by ui/i18n.py."""
+
+MESSAGES = {
+    "ui.taiwan.money": "{n} điểm",
+    "ui.taiwan.title": "Làm thế nào để thành đại phú ông",
+    "ui.game.rolling_for@taiwan": "{player} đang quay con quay…",
+    "ui.game.rolling@taiwan": "Đang quay con quay…",
+    "ui.taiwan.top.spinning": "Con quay đang quay…",
+    "ui.taiwan.top.shows": "Con quay dừng ở số {n}",
+    "ui.taiwan.top.none": "Lượt này chưa quay con quay",
+    "ui.taiwan.spin_of": "Lần quay {n}/{total}",
+    "ui.taiwan.spins_up_to": "Lượt này được quay tối đa {n} lần",
+    "ui.taiwan.spins_up_to_one": "Lượt này được quay một lần",
+    "ui.taiwan.spy.pawn": "Quân trắng của Gián điệp công nghiệp",
+    "ui.taiwan.spy.badge": "Gián điệp công nghiệp",
+    "ui.taiwan.spy.banner": "Gián điệp công nghiệp: {player} — được nhận tiền thuê thay vì phải trả",
+    "ui.taiwan.spy.free": "Chưa ai là Gián điệp: quân trắng đang chờ ở ô {square}. Dừng đúng ô đó để nhận vai.",
+    "ui.deed.railroad@taiwan": "Tiền thuê khi có 1, 2, 3, 4 nhà ga: {r1}, {r2}, {r3}, {r4}",
+    "ui.deed.utility@taiwan": "Tiền thuê: {one} lần số quay, hoặc {both} lần nếu có cả hai doanh nghiệp",
+    "ui.inspect.rent_dice@taiwan": "Người ghé vào lúc này phải trả {n} lần số quay.",
+    "ui.taiwan.dump.title": "拋售 Bán tháo đất: người khác đấu giá; nếu không ai trả giá, ngân hàng trả nửa giá in",
+    "ui.taiwan.auction.dump": "拋售 Đất bán tháo: {square}, của {seller}",
+    "ui.taiwan.auction.dump_others": "Mọi người trừ {seller} đều được trả giá.",
+    "ui.taiwan.auction.dump_floor": "Nếu không ai trả giá, ngân hàng mua lại với giá {amount}.",
+    "ui.help.undo@taiwan": "Người chơi có thể rút lại nước vừa đi; con quay sẽ quay ra y như cũ. Tắt trừ khi bạn bật (giáo viên có thể để tắt).",
+    "ui.trade.jail_card@taiwan": "Giấy phép ra tù",
+    "ui.player.jail_cards@taiwan": "Giấy phép ra tù: {n}",
+    "ui.inspect.lift_cost@taiwan": "Chuộc lại ô này hết {amount}.",
+    "ui.inspect.mortgaged@taiwan": "Đang thế chấp: không thu được tiền thuê cho đến khi chuộc lại.",
+}

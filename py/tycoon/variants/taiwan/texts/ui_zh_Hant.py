@@ -1,0 +1,31 @@
+"""Traditional Chinese texts of 如何做個大富翁's own screens and its own wording of shared UI messages
+("<key>@taiwan"); merged after ui/messages/zh_Hant.py by ui/i18n.py."""
+
+MESSAGES = {
+    "ui.taiwan.money": "{n} 分",
+    "ui.taiwan.title": "如何做個大富翁",
+    "ui.game.rolling_for@taiwan": "{player} 轉陀螺…",
+    "ui.game.rolling@taiwan": "陀螺轉動中…",
+    "ui.taiwan.top.spinning": "陀螺正在轉…",
+    "ui.taiwan.top.shows": "陀螺轉出 {n}",
+    "ui.taiwan.top.none": "這回合還沒有轉陀螺",
+    "ui.taiwan.spin_of": "第 {n} 轉，共 {total} 轉",
+    "ui.taiwan.spins_up_to": "這回合最多轉 {n} 次",
+    "ui.taiwan.spins_up_to_one": "這回合轉一次",
+    "ui.taiwan.spy.pawn": "產業間諜的白色跳棋",
+    "ui.taiwan.spy.badge": "間諜",
+    "ui.taiwan.spy.banner": "產業間諜：{player}——不付過路費，反而收過路費",
+    "ui.taiwan.spy.free": "目前沒有間諜：白色跳棋在{square}等著。剛好停在那裡就能拿到它。",
+    "ui.deed.railroad@taiwan": "擁有 1、2、3、4 個車站的過路費：{r1}、{r2}、{r3}、{r4}",
+    "ui.deed.utility@taiwan": "過路費：陀螺點數的 {one} 倍，兩家營利事業都有則為 {both} 倍",
+    "ui.inspect.rent_dice@taiwan": "現在停在這裡要付陀螺點數的 {n} 倍。",
+    "ui.taiwan.dump.title": "拋售土地：由其他人競標；沒人出價的話，銀行付一半的價錢",
+    "ui.taiwan.auction.dump": "拋售的土地：{square}，賣方 {seller}",
+    "ui.taiwan.auction.dump_others": "除了 {seller} 以外，每個人都可以出價。",
+    "ui.taiwan.auction.dump_floor": "沒有人出價的話，銀行以 {amount} 收購。",
+    "ui.help.undo@taiwan": "玩家可以收回上一步；陀螺會轉出一樣的點數。除非你打開，否則是關閉的（老師可以不打開）。",
+    "ui.trade.jail_card@taiwan": "出獄許可證",
+    "ui.player.jail_cards@taiwan": "出獄許可證：{n} 張",
+    "ui.inspect.lift_cost@taiwan": "解除抵押要花 {amount}。",
+    "ui.inspect.mortgaged@taiwan": "已抵押：解除抵押之前收不到過路費。",
+}
