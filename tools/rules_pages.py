@@ -24,17 +24,17 @@ def _ui():
     if str(ROOT / "py") not in sys.path:
         sys.path.insert(0, str(ROOT / "py"))
     from tycoon.core import find_variant
-    from ui.help.pages import TABLE, params, section_ids, title_key
+    from ui.help.pages import TABLE, page_values, section_ids, title_key
     from ui.i18n import Translator, set_variant
-    return find_variant, TABLE, params, section_ids, title_key, Translator, set_variant
+    return find_variant, TABLE, page_values, section_ids, title_key, Translator, set_variant
 
 
 def rules_text(variant: str) -> str:
     """The game's rules page in English, as Markdown, with the standard options' numbers."""
-    find_variant, table, params, section_ids, title_key, Translator, set_variant = _ui()
+    find_variant, table, page_values, section_ids, title_key, Translator, set_variant = _ui()
     set_variant(variant)  # a game's own wording of a shared key ("<key>@<variant>") comes first
     try:
-        tr, values = Translator("en"), params(variant, {})
+        tr, values = Translator("en"), page_values(variant, {}, "en")
         out = ["## The rules (the game's \"? Rules\" page)", ""]
         for section in section_ids(variant):
             if section == table:
@@ -51,7 +51,7 @@ def rules_text(variant: str) -> str:
             note = ("What each option changes when it is chosen (the page in the game lists the table's own; "
                     "the numbers here are those of the game's presets):")
             out += ["### Options of the new-game screen", "", note, ""]
-            out += [f"- `{name}`: {tr(f'help.{variant}.opt.{name}', **params(variant, chosen))}" for name in options]
+            out += [f"- `{name}`: {tr(f'help.{variant}.opt.{name}', **page_values(variant, chosen, 'en'))}" for name in options]
             out.append("")
         return "\n".join(out).rstrip("\n") + "\n"
     finally:

@@ -20,12 +20,13 @@ MONEY_PARAMS = {"amount", "price", "cash", "debt", "rent", "fee", "bid", "tax", 
 # A game that counts in its own unit (Taiwan's points 分, Babylon's ₩, a game in baht ฿) names a
 # message instead (set_unit): "{n} 分", "₩{n}", so each language words it in its catalog.
 NUMBERS = {
-    "en": {"group": ",", "dollars": "${n}"},
-    "vi": {"group": ".", "dollars": "{n} $"},
-    "th": {"group": ",", "dollars": "${n}"},
-    "zh-Hant": {"group": ",", "dollars": "${n}"},
+    "en": {"group": ",", "point": ".", "dollars": "${n}"},
+    "vi": {"group": ".", "point": ",", "dollars": "{n} $"},
+    "th": {"group": ",", "point": ".", "dollars": "${n}"},
+    "zh-Hant": {"group": ",", "point": ".", "dollars": "${n}", "wan": ("ui.easymoney.money",)},
 }
 SEPARATORS = {lang: table["group"] for lang, table in NUMBERS.items()}
+WAN = 10_000  # 萬: the units a language counts in 萬 ("wan": Easy Money in Chinese, $100萬, as the seed)
 UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
 
 
@@ -48,20 +49,33 @@ def number(value, lang: str = "en") -> str:
     return ("−" if value < 0 else "") + f"{abs(value):,}".replace(",", _table(lang)["group"])
 
 
-def money(amount, lang: str = "en") -> str:
+def money(amount, lang: str = "en", unit: str | None = None) -> str:
     """$1,500 in English, Thai and Chinese; 1.500 $ in Vietnamese; in a game of points, its unit's
-    message ("1,500 pts", "1,500 分"). Non-numbers come back as text."""
+    message ("1,500 pts", "1,500 分"): the game on screen's (set_unit), or `unit` when given ("" for
+    dollars). Non-numbers come back as text."""
     try:
         value = int(amount)
     except (TypeError, ValueError):
         return str(amount)
     digits = number(abs(value), lang)
     sign = "−" if value < 0 else ""
-    if UNIT[0]:
+    key = UNIT[0] if unit is None else unit
+    if key:
         from .i18n import Translator  # here: i18n does not import this module, but keep it lazy
 
-        return sign + Translator(lang)(UNIT[0], n=digits)
+        if key not in _table(lang).get("wan", ()):
+            return sign + Translator(lang)(key, n=digits)
+        if value % WAN == 0 and value:  # counted in 萬: $100萬, as the game prints it
+            return sign + Translator(lang)(key, n=number(abs(value) // WAN, lang))
     return sign + _table(lang)["dollars"].replace("{n}", digits)
+
+
+def decimal(value, lang: str = "en", places: int = 1) -> str:
+    """A fraction to `places` decimals, half up, with the language's decimal point (2.3; 2,3)."""
+    scale = 10 ** places
+    whole = int(value * scale * 2 + 1) // 2 if value >= 0 else -(int(-value * scale * 2 + 1) // 2)
+    digits = f"{abs(whole) // scale}{_table(lang)['point']}{abs(whole) % scale:0{places}d}"
+    return ("−" if whole < 0 else "") + digits
 
 
 def kind_of(name: str) -> str:

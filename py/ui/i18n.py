@@ -99,6 +99,10 @@ class Translator:
         if lang in LANGUAGES or lang == PSEUDO:
             self.lang = lang
 
+    def catalog_keys(self):
+        """The keys this language's catalog has (English's are the fallback: has() checks both)."""
+        return catalog(self.lang).keys()
+
     def has(self, key: str) -> bool:
         return key in catalog(self.lang) or key in catalog(DEFAULT)
 

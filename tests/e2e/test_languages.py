@@ -17,13 +17,15 @@ THREE = [{"name": "Ann", "bot": False}, {"name": "Bot 1", "bot": True}, {"name":
 HUMAN = """() => !!document.querySelector('[data-testid=status][data-mode=human]')
                 || !!document.querySelector('[data-testid=pass-device]')"""
 # What a game is, without its words: the log's event numbers, the choices offered (data-action is
-# the engine's action, not its label), who is asked, each player's panel's figures.
+# the engine's action, not its label), who is asked, each player's panel's figures (萬 counted out).
 STATE = """() => ({
     log: [...document.querySelectorAll('[data-testid=log] [data-n]')].map(e => e.dataset.n),
     actions: [...document.querySelectorAll('[data-action]')].map(e => e.dataset.action).sort(),
     status: [...document.querySelectorAll('[data-testid=status], [data-testid=pass-device]')]
         .map(e => (e.dataset.mode || '') + ':' + (e.dataset.seat || '')),
-    figures: [...document.querySelectorAll('[data-testid^=player-]')].map(e => (e.innerText.match(/\\d[\\d.,]*/g) || [])
+    figures: [...document.querySelectorAll('[data-testid^=player-]')].map(e => (e.innerText
+        .replace(/(\\d[\\d.,]*)萬/g, (_m, n) => String(Number(n.replace(/[.,]/g, '')) * 10000))  // $360萬 (Easy Money)
+        .match(/\\d[\\d.,]*/g) || [])
         .map(n => n.replace(/[.,]/g, '')).join(' ')),
 })"""
 # Every button, label, heading and short text box whose words are cut or spill over its edge.

@@ -373,14 +373,16 @@ def test_a_player_holding_two_of_one_gem_counts_twice():
 
 def test_the_rules_page_works_the_value_out_as_the_game_does():
     """The page once said "the average score of the players holding it" (2.5 here); its worked
-    example now is the game's per-card average (issue 38 §1), in every language."""
-    from tycoon.variants.babylon.texts import help_en, help_th, help_vi, help_zh_Hant
+    example now is the game's per-card average, worked out by the engine (numbers.py), in every
+    language (docs/rules/babylon.md "Gems and their value")."""
+    from ui.help.pages import page_values
+    from ui.i18n import Translator
 
     players = [{"gems": ["garnet", "garnet"], "score": 2}, {"gems": ["garnet", "pearl"], "score": 3}]
     assert values(players)["garnet"] == Fraction(7, 3) and tenths(Fraction(7, 3)) == 23  # 2.3
-    for module in (help_en, help_th, help_vi, help_zh_Hant):
-        text = module.MESSAGES["help.babylon.gems.body"]
-        assert "(2 + 2 + 3) ÷ 3 = 7/3" in text, module.__name__
+    for lang, point in (("en", "2.3"), ("vi", "2,3"), ("th", "2.3"), ("zh-Hant", "2.3")):
+        text = Translator(lang)("help.babylon.gems.body", **page_values("babylon", {}, lang))
+        assert f"(2 + 2 + 3) ÷ 3 = 7/3 ≈ {point}" in text, lang
 
 
 def test_gem_values_display_to_one_decimal():

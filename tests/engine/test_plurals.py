@@ -18,7 +18,8 @@ PLURAL_AFTER_A_COUNT = re.compile(r"\{(" + "|".join(COUNT_PARAMS) + r")\} (?:\S+
 NEVER_ONE = {"ui.setup.count", "ui.option.starting_deeds", "ui.option.hotel_after", "ui.deed.with_houses",
              "ui.preset.rule.starting_deeds", "ui.preset.rule.hotel_after", "ui.preset.rule.turn_limit",
              "ui.help.hotel_after", "ui.setup.bots_only", "ui.load.too_many_players", "ui.load.bad_player",
-             "ui.load.too_many_actions", "ui.load.player_count", "ui.taiwan.money", "ui.easymoney.points"}
+             "ui.load.too_many_actions", "ui.load.player_count", "ui.taiwan.money", "ui.easymoney.points",
+             "help.taiwan.money"}
 
 
 def fields(template: str) -> set:

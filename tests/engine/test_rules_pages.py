@@ -25,7 +25,7 @@ def test_the_docs_page_holds_the_in_game_rules_page(variant):
 @pytest.mark.parametrize("variant", rules_pages.GAMES)
 def test_every_section_of_the_in_game_page_is_in_the_docs_page(variant):
     """Each section title and each paragraph of the dialog, as the dialog shows them."""
-    from ui.help.pages import TABLE, params, section_ids, title_key
+    from ui.help.pages import TABLE, page_values, section_ids, title_key
     from ui.i18n import Translator, set_variant
 
     page = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
@@ -36,7 +36,7 @@ def test_every_section_of_the_in_game_page_is_in_the_docs_page(variant):
             if section == TABLE:
                 continue
             assert f"### {tr(title_key(variant, section))}\n" in page
-            for line in tr(f"help.{variant}.{section}.body", **params(variant, {})).split("\n"):
+            for line in tr(f"help.{variant}.{section}.body", **page_values(variant, {}, "en")).split("\n"):
                 assert line.strip() in page
     finally:
         set_variant("")

@@ -10,6 +10,7 @@ from .money import BANK, move_money
 from .refused import forget_stale
 
 HOTEL = 5
+INTEREST_PERCENT = 10  # a mortgage's interest: lifting it, or receiving mortgaged land in a trade
 
 
 def new_estate(size: int) -> dict:
@@ -49,7 +50,7 @@ def mortgage_interest(squares: list, index: int) -> int:
     """10% of the mortgage value, rounded up (docs/rules/monopoly.md "Mortgages"), unless the board
     prints its own (Taiwan rounds up to 10 points: docs/rules/taiwan.md "Mortgage")."""
     square = squares[index]
-    return square["interest"] if "interest" in square else (square["mortgage"] + 9) // 10
+    return square["interest"] if "interest" in square else -(-square["mortgage"] * INTEREST_PERCENT // 100)
 
 
 def lift_cost(squares: list, index: int) -> int:

@@ -61,6 +61,10 @@ class Variant:
     # bot_kinds(state, seat) the kinds the bot will consider now (None: all of them), so a bot
     # about to roll does not list every house it could build; bot_view(state, seat) the view
     # without the helps only a person reads (the "$60 short" line), which no bot reads.
+    # The figures the game's rules page quotes, (options) -> {field: number}, read from the data
+    # the rules use: the page's {fields} (texts/help_<lang>.py), so the page never states one amount
+    # while the engine takes another (docs/languages.md "The rules page").
+    numbers: Callable | None = None
     legal_of: Callable | None = None
     bot_kinds: Callable | None = None
     bot_view: Callable | None = None

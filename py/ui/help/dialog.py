@@ -9,7 +9,7 @@ from the options the game was set up with, and the last section lists the option
 the standard rules. Nothing here computes a rule."""
 
 from ..dom import absent, h
-from .pages import TABLE, option_lines, params, section_ids, title_key
+from .pages import TABLE, option_lines, page_values, section_ids, title_key
 
 
 def _paragraphs(text: str) -> list:
@@ -39,7 +39,7 @@ class Help:
 
         self.close(restore=False)
         tr = app.tr
-        values = params(variant, options)
+        values = page_values(variant, options, tr.lang)
         name = tr(f"variant.{variant}.name")
         toc = h("ol", {"cls": "help-toc-list"})
         body = h("div", {"cls": "help-body", "testid": "help-body", "tabindex": "0", "role": "region",

@@ -132,10 +132,33 @@ TABLE = "table"  # the last section of every page: this game's options
 
 
 def params(variant: str, options: dict) -> dict:
-    """The numbers of the help that come from the game's options (the defaults when one is missing)."""
-    merged = dict(find_variant(variant).options) | dict(options or {})
-    return {"houses": merged.get("hotel_after", 4), "spins": merged.get("spins_per_turn", 3),
-            "rounds": merged.get("turn_limit", 0), "deeds": merged.get("starting_deeds", 0)}
+    """The figures of the game's rules page, as numbers: the engine's (Variant.numbers, from the data
+    its rules use, for these options; the defaults where one is missing) and the players' range."""
+    game = find_variant(variant)
+    merged = dict(game.options) | dict(options or {})
+    figures = dict(game.numbers(merged)) if game.numbers else {}
+    return {"min_players": game.min_players, "max_players": game.max_players} | figures
+
+
+def page_values(variant: str, options: dict, lang: str) -> dict:
+    """params() as the page prints them in `lang`: money in the game's own unit (the page's own word
+    "help.<variant>.money", else the screens' "ui.<variant>.money"; a field named as
+    money is: start_cash, jail_fine …), other whole numbers grouped (15,000), fractions to one
+    decimal in the language's way (2.3; 2,3), text as it is."""
+    from ..format import kind_of, money, number, decimal  # noqa: I001 - pure Python, kept lazy like format's own
+    from ..i18n import Translator
+
+    keys = Translator(lang).catalog_keys()
+    unit = next((key for key in (f"help.{variant}.money", f"ui.{variant}.money") if key in keys), "")
+    out = {}
+    for name, value in params(variant, options).items():
+        if isinstance(value, (bool, str)):
+            out[name] = str(value)
+        elif isinstance(value, int):
+            out[name] = money(value, lang, unit) if kind_of(name) == "money" else number(value, lang)
+        else:
+            out[name] = decimal(value, lang)
+    return out
 
 
 def option_lines(variant: str, options: dict) -> list:

@@ -8,7 +8,7 @@ each seat may know), describe.py, bot.py."""
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import bot, options, rules
+from . import bot, numbers, options, rules
 from .describe import describe
 from .selling import ROUNDS
 from .view import view
@@ -28,4 +28,5 @@ VARIANT = register(Variant(
     # Total earnings so far, exact totals rounded once: secret until the end (kept in the state).
     story=StoryRules(worth=lambda state, seat: state.players[seat]["total_won"]),
     ending=lambda state: "reveal", unit="won", rounds=ROUNDS, secrets=True,
+    numbers=numbers.numbers,
 ))

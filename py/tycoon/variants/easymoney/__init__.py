@@ -9,7 +9,7 @@ rules.py (phases and actions), view.py, describe.py, bot.py."""
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import bot, options, road, rules
+from . import bot, numbers, options, road, rules
 from .board import SQUARES
 from .describe import describe
 from .view import view
@@ -34,4 +34,5 @@ VARIANT = register(Variant(
     story=StoryRules(worth=_worth),
     ending=lambda state: "bank_dry" if state.board.get("ended_by") == "bank" else "round_limit",
     upgrade=road.upgrade, secrets=True,  # face-down tickets, sealed stakes
+    numbers=numbers.numbers,
 ))

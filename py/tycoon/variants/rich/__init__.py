@@ -12,7 +12,7 @@ view.py, describe.py, bot.py."""
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import bot, options, rules, steps, turn
+from . import bot, numbers, options, rules, steps, turn
 from .board import SQUARES
 from .describe import describe
 from .ending import ending
@@ -34,4 +34,5 @@ VARIANT = register(Variant(
     ending=ending, unit="baht", upgrade=steps.upgrade, forced=turn.forced_number,
     secrets=True,  # sealed answers to a Rich Card (reaction.py)
     bot_kinds=bot.kinds,
+    numbers=numbers.numbers,
 ))

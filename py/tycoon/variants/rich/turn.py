@@ -17,6 +17,7 @@ from .board import (
     INSURANCE_PRICE,
     INSURANCES,
     STOCK_DOWN,
+    STOCK_EVEN,
     STOCK_UP,
     TICKET_TIMES,
     TICKET_UNIT,
@@ -226,12 +227,12 @@ def _traffic(state, seat: int, square: int, total: int) -> None:
 def _stock(state, seat: int, square: int, total: int) -> None:
     """7 (#13): above 5 the bank pays 20,000 a point over 5; below 5 the player pays 30,000 a point
     under 5 to the bank; a 5 changes nothing."""
-    if total > 5:
-        amount = (total - 5) * STOCK_UP
+    if total > STOCK_EVEN:
+        amount = (total - STOCK_EVEN) * STOCK_UP
         state.emit("rich_stock", player=seat, total=total, amount=amount, move="up")
         later(state, [step("deal", deal("receipt", seat, amount, square, "stock"))])
-    elif total < 5:
-        amount = (5 - total) * STOCK_DOWN
+    elif total < STOCK_EVEN:
+        amount = (STOCK_EVEN - total) * STOCK_DOWN
         state.emit("rich_stock", player=seat, total=total, amount=amount, move="down")
         later(state, [step("deal", deal("payment", seat, amount, square, "stock"))])
     else:

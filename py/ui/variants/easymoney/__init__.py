@@ -21,6 +21,7 @@ BOX_KINDS = ("take", "double")  # the Double box change, open before every movem
 
 
 class EasyMoneyHooks(Hooks):
+    money_key = "ui.easymoney.money"  # dollars, counted in 萬 in Chinese ($100萬) as the game prints them
     main_first = ("roll", "greed_roll", "greed_stop", "greed")
     go_kinds = frozenset({"roll", "greed_roll"})
     calm_kinds = frozenset({"pass"})

@@ -5,9 +5,9 @@ docs/rules/babylon.md's "The rules" (tools/rules_pages.py)."""
 
 MESSAGES = {
     "help.babylon.goal.title": "Goal",
-    "help.babylon.goal.body": "A game of secrets. Everyone holds two gem cards and sells tickets for them over four "
-                              "rounds, without knowing exactly what the gems are worth. The player who earns the most "
-                              "is the Richest Man in Babylon.",
+    "help.babylon.goal.body": "A game of secrets for {min_players} to {max_players} players. Everyone holds two gem "
+                              "cards and sells tickets for them over {rounds} rounds, without knowing exactly what the "
+                              "gems are worth. The player who earns the most is the Richest Man in Babylon.",
     "help.babylon.secrets.title": "Secrets on one device",
     "help.babylon.secrets.body": "Your gems, your dice score, your offers and your Check are private. When a secret "
                                  "choice comes, the screen asks to pass the device: only the named player should "
@@ -21,16 +21,16 @@ MESSAGES = {
     "help.babylon.gems.title": "Gems and their value",
     "help.babylon.gems.body": "There are four gems: Pearl, Garnet, Amethyst and Emerald. Everyone gets two gem cards in "
                               "secret.\n"
-                              "In the dice room, each player rolls two dice once: both dice 1 or 6 give 1 point, one "
-                              "die 1 or 6 gives 2 points, neither gives 3 points.\n"
+                              "In the dice room, each player rolls two dice once: both dice {edge_low} or {edge_high} give {both_edges_points} point, one "
+                              "die {edge_low} or {edge_high} gives {one_edge_points} points, neither gives {no_edge_points} points.\n"
                               "A gem's value, in millions of won, is the average over its cards of their holders' scores: each "
                               "card counts once, so a player holding two cards of one gem counts twice. Example: Garnet "
-                              "cards held by Ann (2 points), Ann again and Ben (3 points): (2 + 2 + 3) ÷ 3 = 7/3 ≈ 2.3.",
-    "help.babylon.selling.title": "Selling: four rounds",
-    "help.babylon.selling.body": "You have 6 tickets to sell (3 for each gem, or 6 if both cards are the same gem). "
-                                 "Every ticket must be sold by the end of round 4.\n"
+                              "cards held by Ann ({example_ann} points), Ann again and Ben ({example_ben} points): ({example_ann} + {example_ann} + {example_ben}) ÷ {example_cards} = {example_value} ≈ {example_tenths}.",
+    "help.babylon.selling.title": "Selling, round by round",
+    "help.babylon.selling.body": "You have {tickets_each} tickets to sell ({tickets_per_gem} for each gem, or {tickets_each} if both cards are the same gem). "
+                                 "Every ticket must be sold by the end of round {rounds}.\n"
                                  "Each round, for each gem you hold, make a secret offer: how many tickets, and a "
-                                 "price per ticket from 1.0 to 3.0 million.",
+                                 "price per ticket from {low_million} to {high_million} million.",
     "help.babylon.check.title": "Check and Secret",
     "help.babylon.check.body": "Once in the game you may use Check: see the true value of one of your gems. Once in "
                                "the game you may use Secret: your offers and earnings of that round stay hidden "
@@ -46,7 +46,7 @@ MESSAGES = {
                                 "The pool is shared equally by the offers that earned. Sold tickets are used up, "
                                 "earning or not.",
     "help.babylon.end.title": "The end",
-    "help.babylon.end.body": "After round 4 everything is revealed. The richest player receives the Life Talisman "
+    "help.babylon.end.body": "After round {rounds} everything is revealed. The richest player receives the Life Talisman "
                              "and gives a second one to another player (not the poorest). The poorest then names a "
                              "player without a talisman to join them in the Deathmatch.",
     "help.babylon.opt.rubies": "Every player holds one ruby.",

@@ -2,6 +2,7 @@
 ui.messages.en."""
 
 MESSAGES = {
+    "ui.easymoney.money": "${n}",
     "ui.easymoney.token": "The money token (everyone's)",
     "ui.easymoney.bank": "Public pile",
     "ui.easymoney.bank_note": "The game ends when it is empty",

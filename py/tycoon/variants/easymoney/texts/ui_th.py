@@ -3,6 +3,7 @@ ui.messages.th. Words: กองกลาง (the public pile), กองลอ�
 Double box), ปึกเงิน (a bundle), แทง (to stake), สลาก (a lottery ticket), หมาก (the shared token)."""
 
 MESSAGES = {
+    "ui.easymoney.money": "${n}",
     "ui.easymoney.token": "หมากเงิน (ของทุกคน)",
     "ui.easymoney.bank": "กองกลาง",
     "ui.easymoney.bank_note": "เกมจบเมื่อกองนี้หมด",

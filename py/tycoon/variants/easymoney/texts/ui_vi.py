@@ -2,6 +2,7 @@
 ui.messages.vi."""
 
 MESSAGES = {
+    "ui.easymoney.money": "{n} $",
     "ui.easymoney.token": "Quân tiền (chung của mọi người)",
     "ui.easymoney.bank": "Quỹ chung",
     "ui.easymoney.bank_note": "Hết quỹ chung là hết ván",

@@ -2,6 +2,7 @@
 original rules' words; merged after ui.messages.zh_Hant."""
 
 MESSAGES = {
+    "ui.easymoney.money": "${n}萬",  # n in 萬 (ui/format.py NUMBERS)
     "ui.easymoney.token": "金錢代表物（大家共用）",
     "ui.easymoney.bank": "公區紙鈔堆",
     "ui.easymoney.bank_note": "拿光時遊戲結束",

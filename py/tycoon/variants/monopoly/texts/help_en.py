@@ -8,8 +8,8 @@ MESSAGES = {
     "help.monopoly.goal.body": "Buy streets, railroads and utilities, collect rent from the other players, "
                                "and be the last player who is not bankrupt.",
     "help.monopoly.setup.title": "Setting up",
-    "help.monopoly.setup.body": "2 to 8 players. Everyone starts with $1,500. The bank never runs out of money, "
-                                "but it has only 32 houses and 12 hotels.\n"
+    "help.monopoly.setup.body": "{min_players} to {max_players} players. Everyone starts with {start_cash}. The bank never runs out of money, "
+                                "but it has only {bank_houses} houses and {bank_hotels} hotels.\n"
                                 "Everyone rolls the two dice: the highest total starts (tied players roll again). "
                                 "Then play goes round the table in seat order.",
     "help.monopoly.turn.title": "A turn",
@@ -18,7 +18,7 @@ MESSAGES = {
                                "sends you straight to jail without moving.\n"
                                "Before or after rolling you may build, sell, mortgage or trade.",
     "help.monopoly.go.title": "GO",
-    "help.monopoly.go.body": "Each time you pass or land on GO, by dice or by a card, the bank pays you $200.",
+    "help.monopoly.go.body": "Each time you pass or land on GO, by dice or by a card, the bank pays you {go_salary}.",
     "help.monopoly.buying.title": "Buying and auctions",
     "help.monopoly.buying.body": "Stop on a street, railroad or utility that nobody owns: buy it at its printed "
                                  "price, or say no.\n"
@@ -29,23 +29,23 @@ MESSAGES = {
     "help.monopoly.rent.body": "Stop on someone else's property: pay its owner the rent printed on the deed. "
                                "A mortgaged property asks no rent.\n"
                                "Owning a whole colour group doubles the rent of its streets with no houses, even "
-                               "when one of them is mortgaged. Railroads ask 25, 50, 100 or 200 by how many the owner "
-                               "has; utilities ask 4 times the dice, or 10 times when the owner has both.",
+                               "when one of them is mortgaged. Railroads ask {one_rail_rent}, {two_rail_rent}, {three_rail_rent} or {four_rail_rent} by how many the owner "
+                               "has; utilities ask {dice_times_one} times the dice, or {dice_times_both} times when the owner has both.",
     "help.monopoly.cards.title": "Chance and Community Chest",
     "help.monopoly.cards.body": "Stop on one of these squares: take the top card of its deck and do what it says; "
                                 "it then goes to the bottom.\n"
                                 "A “Get Out of Jail Free” card is kept until you use it, and can be traded.",
     "help.monopoly.tax.title": "Taxes",
-    "help.monopoly.tax.body": "Income Tax: pay $200, or 10% of everything you own (cash, and the printed value of "
-                              "your property and buildings). You choose before you see the 10% figure.\n"
-                              "Luxury Tax: pay $100.",
+    "help.monopoly.tax.body": "Income Tax: pay {income_tax}, or {income_percent}% of everything you own (cash, and the printed value of "
+                              "your property and buildings). You choose before you see the {income_percent}% figure.\n"
+                              "Luxury Tax: pay {luxury_tax}.",
     "help.monopoly.jail.title": "Jail",
     "help.monopoly.jail.body": "You go to jail from the “Go to Jail” square, from a card, or with three doubles in a "
-                               "row. You do not collect $200 on the way, and your turn ends. Stopping on the Jail "
+                               "row. You do not collect {go_salary} on the way, and your turn ends. Stopping on the Jail "
                                "square by a normal move is “just visiting”.\n"
                                "To get out: roll doubles on one of your next three turns (you move, but do not roll "
-                               "again), use a Get Out of Jail Free card, or pay $50 before rolling. After a third "
-                               "miss you pay $50 and move.\n"
+                               "again), use a Get Out of Jail Free card, or pay {jail_fine} before rolling. After a third "
+                               "miss you pay {jail_fine} and move.\n"
                                "In jail you can still collect rent, build, mortgage and trade.",
     "help.monopoly.building.title": "Houses and hotels",
     "help.monopoly.building.body": "When you own every street of a colour group, you may build houses on them at the "
@@ -58,8 +58,8 @@ MESSAGES = {
     "help.monopoly.mortgage.title": "Mortgages",
     "help.monopoly.mortgage.body": "A property with no buildings in its group can be mortgaged: the bank pays you half "
                                    "its price, and it collects no rent. To lift the mortgage, pay that amount plus "
-                                   "10%.\n"
-                                   "Whoever receives a mortgaged property from another player pays the bank 10% at "
+                                   "{interest_percent}%.\n"
+                                   "Whoever receives a mortgaged property from another player pays the bank {interest_percent}% at "
                                    "once.",
     "help.monopoly.trading.title": "Trading",
     "help.monopoly.trading.body": "At the start or the end of a turn, a player may offer another a trade of cash, "
@@ -77,7 +77,7 @@ MESSAGES = {
     "help.monopoly.opt.starting_deeds": "Each player is dealt {deeds} properties free at the start.",
     "help.monopoly.opt.hotel_after": "A hotel needs only {houses} houses.",
     "help.monopoly.opt.must_leave_jail_next_turn": "A player in jail must get out on their next turn (doubles, a "
-                                                   "card, or $50).",
+                                                   "card, or {jail_fine}).",
     "help.monopoly.opt.end_at_first_bankruptcy": "The game ends at the first bankruptcy: the richest player left "
                                                  "wins.",
     "help.monopoly.opt.build_without_monopoly": "You may build on a street without owning its whole group, but only "

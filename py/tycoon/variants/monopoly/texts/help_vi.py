@@ -7,10 +7,11 @@ MESSAGES = {
     "help.monopoly.goal.body": "Mua khu đất, trạm xe lửa và công ty, thu tiền thuê của người chơi khác, và là người "
                                "cuối cùng chưa phá sản.",
     "help.monopoly.setup.title": "Chuẩn bị",
-    "help.monopoly.setup.body": "Từ 2 đến 8 người chơi. Mỗi người bắt đầu với 1.500 $. Ngân hàng không bao giờ hết "
-                                "tiền, nhưng chỉ có 32 nhà và 12 khách sạn.\n"
-                                "Mọi người gieo hai xúc xắc: ai được tổng cao nhất đi trước (hòa thì gieo lại). Sau đó "
-                                "lần lượt theo thứ tự chỗ ngồi.",
+    "help.monopoly.setup.body": "Từ {min_players} đến {max_players} người chơi. Mỗi người bắt đầu với {start_cash}. "
+                                "Ngân hàng không bao giờ hết tiền, nhưng chỉ có {bank_houses} nhà và {bank_hotels} "
+                                "khách sạn.\n"
+                                "Mọi người gieo hai xúc xắc: ai được tổng cao nhất đi trước (hòa thì gieo lại). Sau "
+                                "đó lần lượt theo thứ tự chỗ ngồi.",
     "help.monopoly.turn.title": "Một lượt chơi",
     "help.monopoly.turn.body": "Gieo hai xúc xắc, đi bấy nhiêu ô và làm theo ô đó.\n"
                                "Gieo ra số đôi (hai mặt giống nhau): xong ô thì gieo tiếp. Gieo ra số đôi lần thứ ba liên tiếp thì "
@@ -18,7 +19,7 @@ MESSAGES = {
                                "Trước hoặc sau khi gieo, bạn có thể xây, bán, thế chấp hay giao dịch.",
     "help.monopoly.go.title": "Khởi hành",
     "help.monopoly.go.body": "Mỗi lần đi qua hoặc dừng ở ô Khởi hành, bằng xúc xắc hay bằng thẻ, ngân hàng trả bạn "
-                             "200 $.",
+                             "{go_salary}.",
     "help.monopoly.buying.title": "Mua đất và đấu giá",
     "help.monopoly.buying.body": "Dừng ở một khu đất, trạm xe lửa hay công ty chưa ai sở hữu: mua theo giá in, hoặc từ "
                                  "chối.\n"
@@ -26,25 +27,27 @@ MESSAGES = {
                                  "cao hơn lần trước và không quá số tiền mặt của người trả. Giá cao nhất thắng; nếu "
                                  "không ai trả, đất vẫn thuộc ngân hàng.",
     "help.monopoly.rent.title": "Tiền thuê",
-    "help.monopoly.rent.body": "Dừng ở đất của người khác: trả chủ đất tiền thuê in trên bằng khoán. Đất đang "
-                               "thế chấp thì không thu tiền thuê.\nSở hữu trọn một nhóm màu thì tiền thuê các khu "
-                               "đất chưa có nhà được nhân đôi, kể cả khi một khu đất trong nhóm đang thế chấp. "
-                               "Trạm xe lửa thu 25, 50, 100 hoặc 200 theo số trạm của chủ; công ty thu 4 lần số xúc "
-                               "xắc, hoặc 10 lần nếu chủ có cả hai.",
+    "help.monopoly.rent.body": "Dừng ở đất của người khác: trả chủ đất tiền thuê in trên bằng khoán. Đất đang thế "
+                               "chấp thì không thu tiền thuê.\n"
+                               "Sở hữu trọn một nhóm màu thì tiền thuê các khu đất chưa có nhà được nhân đôi, kể cả "
+                               "khi một khu đất trong nhóm đang thế chấp. Trạm xe lửa thu {one_rail_rent}, "
+                               "{two_rail_rent}, {three_rail_rent} hoặc {four_rail_rent} theo số trạm của chủ; công "
+                               "ty thu {dice_times_one} lần số xúc xắc, hoặc {dice_times_both} lần nếu chủ có cả hai.",
     "help.monopoly.cards.title": "Cơ hội và Khí vận",
     "help.monopoly.cards.body": "Dừng ở các ô này: rút lá trên cùng của chồng thẻ và làm theo; rồi lá đó về dưới "
                                 "cùng.\n"
                                 "Thẻ “Ra tù miễn phí” được giữ đến khi dùng, và có thể giao dịch.",
     "help.monopoly.tax.title": "Thuế",
-    "help.monopoly.tax.body": "Thuế thu nhập: trả 200 $, hoặc 10% mọi thứ bạn có (tiền mặt, cộng giá in của đất và "
-                              "nhà). Bạn chọn trước khi thấy con số 10%.\n"
-                              "Thuế xa xỉ: trả 100 $.",
+    "help.monopoly.tax.body": "Thuế thu nhập: trả {income_tax}, hoặc {income_percent}% mọi thứ bạn có (tiền mặt, cộng "
+                              "giá in của đất và nhà). Bạn chọn trước khi thấy con số {income_percent}%.\n"
+                              "Thuế xa xỉ: trả {luxury_tax}.",
     "help.monopoly.jail.title": "Nhà tù",
-    "help.monopoly.jail.body": "Bạn vào tù khi dừng ở ô “Đi tù”, do một thẻ, hoặc gieo ra số đôi ba lần liên tiếp. Bạn "
-                               "không nhận 200 $ trên đường đi, và lượt kết thúc. Dừng ở ô Nhà tù bằng một bước đi "
-                               "thường chỉ là “thăm tù”.\n"
+    "help.monopoly.jail.body": "Bạn vào tù khi dừng ở ô “Đi tù”, do một thẻ, hoặc gieo ra số đôi ba lần liên tiếp. "
+                               "Bạn không nhận {go_salary} trên đường đi, và lượt kết thúc. Dừng ở ô Nhà tù bằng một "
+                               "bước đi thường chỉ là “thăm tù”.\n"
                                "Để ra tù: gieo ra số đôi trong ba lượt tới (bạn đi, nhưng không gieo tiếp), dùng thẻ "
-                               "Ra tù miễn phí, hoặc trả 50 $ trước khi gieo. Trượt lần thứ ba thì trả 50 $ rồi đi.\n"
+                               "Ra tù miễn phí, hoặc trả {jail_fine} trước khi gieo. Trượt lần thứ ba thì trả "
+                               "{jail_fine} rồi đi.\n"
                                "Trong tù bạn vẫn thu tiền thuê, xây nhà, thế chấp và giao dịch.",
     "help.monopoly.building.title": "Nhà và khách sạn",
     "help.monopoly.building.body": "Khi sở hữu mọi khu đất của một nhóm màu, bạn được xây nhà trên đó theo giá nhà in "
@@ -56,8 +59,10 @@ MESSAGES = {
                                    "đấu giá.",
     "help.monopoly.mortgage.title": "Thế chấp",
     "help.monopoly.mortgage.body": "Đất mà cả nhóm không có nhà thì thế chấp được: ngân hàng trả bạn nửa giá đất, và "
-                                   "đất không thu tiền thuê. Muốn chuộc lại, trả số đó cộng thêm 10%.\n"
-                                   "Ai nhận đất đang thế chấp từ người chơi khác phải trả ngân hàng 10% ngay.",
+                                   "đất không thu tiền thuê. Muốn chuộc lại, trả số đó cộng thêm "
+                                   "{interest_percent}%.\n"
+                                   "Ai nhận đất đang thế chấp từ người chơi khác phải trả ngân hàng "
+                                   "{interest_percent}% ngay.",
     "help.monopoly.trading.title": "Giao dịch",
     "help.monopoly.trading.body": "Đầu hoặc cuối lượt, một người có thể đề nghị người khác đổi tiền, đất và thẻ ra "
                                   "tù. Người kia nhận, từ chối hoặc đưa đề nghị ngược lại. Chỉ đổi được khu đất khi cả "
@@ -72,7 +77,7 @@ MESSAGES = {
     "help.monopoly.opt.starting_deeds": "Lúc đầu mỗi người được chia miễn phí {deeds} mảnh đất.",
     "help.monopoly.opt.hotel_after": "Chỉ cần {houses} nhà là lên được khách sạn.",
     "help.monopoly.opt.must_leave_jail_next_turn": "Người trong tù phải ra tù ngay lượt sau (gieo ra số đôi, dùng thẻ, "
-                                                   "hoặc trả 50 $).",
+                                                   "hoặc trả {jail_fine}).",
     "help.monopoly.opt.end_at_first_bankruptcy": "Ván kết thúc khi có người phá sản đầu tiên: người giàu nhất còn "
                                                  "lại thắng.",
     "help.monopoly.opt.build_without_monopoly": "Được xây trên một khu đất dù chưa có cả nhóm, nhưng chỉ khi dừng lại ở khu đất "

@@ -9,7 +9,7 @@ MESSAGES = {
                            "dodge accidents and take chances. When everyone has finished, the player with the most "
                            "cash is the TYCOON.",
     "help.rich.setup.title": "Setting up",
-    "help.rich.setup.body": "2 to 6 players. Everyone starts with ฿200,000 and one Rich Card, face up.\n"
+    "help.rich.setup.body": "{min_players} to {max_players} players. Everyone starts with {start_cash} and one Rich Card, face up.\n"
                             "Pick a profession and roll two dice. If the total is one of that profession's numbers, "
                             "you get it at double salary for as long as you keep it; otherwise you get the "
                             "profession of the number you rolled.\n"
@@ -19,27 +19,27 @@ MESSAGES = {
                            "you may also take a loan.",
     "help.rich.payday.title": "Payday",
     "help.rich.payday.body": "Passing a payday square: collect your salary, and you may buy insurance cards "
-                             "(Auto, Fire, Life) for ฿20,000 each, at most one of each.\nLanding exactly on a "
+                             "(Auto, Fire, Life) for {insurance_price} each, at most one of each.\nLanding exactly on a "
                              "payday: the same, plus one Rich Card, plus a Flip-Lock you must play: win "
-                             "฿300,000 or lose ฿30,000.",
+                             "{fliplock_win_amount} or lose {fliplock_loss_amount}.",
     "help.rich.money.title": "Money squares",
     "help.rich.money.body": "Light-yellow squares: receive or pay the printed amount.\nPurple accidents: pay "
                             "the damage, unless you hold the matching insurance: then the card goes back and "
                             "you pay nothing.\nBlue squares: roll the dice; every other player pays you (at "
                             "New Year: you pay each of them) the total times the rate printed.\nTraffic "
-                            "ticket: roll × ฿10,000; your second ticket costs ×3, later ones ×5.\nStock "
-                            "exchange: roll; above 5 the stock rises and you receive (total − 5) × ฿20,000; "
-                            "below 5 the stock falls and you pay (5 − total) × ฿30,000; at exactly 5 the "
+                            "ticket: roll × {ticket_amount}; your second ticket costs ×{second_ticket_times}, later ones ×{later_ticket_times}.\nStock "
+                            "exchange: roll; above {stock_even} the stock rises and you receive (total − {stock_even}) × {stock_up_amount}; "
+                            "below {stock_even} the stock falls and you pay ({stock_even} − total) × {stock_down_amount}; at exactly {stock_even} the "
                             "stock holds steady: nothing is paid.",
     "help.rich.luck.title": "Good luck and bad luck",
-    "help.rich.luck.body": "Good luck: take ฿20,000, or play Flip-Lock for ฿200,000 (nothing if you fail).\n"
-                           "Bad luck: pay ฿100,000, or play Flip-Lock: pay nothing if you pass, ฿120,000 if you "
+    "help.rich.luck.body": "Good luck: take {good_luck_amount}, or play Flip-Lock for {good_luck_fliplock_amount} (nothing if you fail).\n"
+                           "Bad luck: pay {bad_luck_amount}, or play Flip-Lock: pay nothing if you pass, {bad_luck_fliplock_amount} if you "
                            "fail.\n"
-                           "The Flip-Lock square: a Flip-Lock you must play, win ฿300,000 or lose ฿30,000.",
+                           "The Flip-Lock square: a Flip-Lock you must play, win {fliplock_win_amount} or lose {fliplock_loss_amount}.",
     "help.rich.fliplock.title": "Flip-Lock",
-    "help.rich.fliplock.body": "The deck has 11 number cards: 1 to 9, plus a second 4 and a second 5. Six are dealt face down "
+    "help.rich.fliplock.body": "The deck has {deck_cards} number cards: {deck_low} to {deck_high}, plus a second {deck_twice_first} and a second {deck_twice_second}. {dealt} of them are dealt face down "
                                "and the first is turned up.\n"
-                               "Guess whether the next card is higher or lower than the last one turned up, five "
+                               "Guess whether the next card is higher or lower than the last one turned up, {guesses} "
                                "times. One wrong guess fails at once, and an equal card is wrong. Watch which cards "
                                "are already out!",
     "help.rich.moves.title": "Moving squares",
@@ -57,7 +57,7 @@ MESSAGES = {
                             "Pay: another player of your choice pays half of what you owe the bank.\n"
                             "Everyone's cards are face up. Used cards go to the used pile.",
     "help.rich.loans.title": "Loans",
-    "help.rich.loans.body": "On your turn you may borrow: each loan gives ฿180,000 and a promissory note of ฿200,000 to repay. "
+    "help.rich.loans.body": "On your turn you may borrow: each loan gives {loan_amount} and a promissory note of {note_amount} to repay. "
                             "If you must pay and have too little cash, loans are taken for you. Nobody goes "
                             "bankrupt in this game.",
     "help.rich.finish.title": "The Finish",
@@ -65,9 +65,9 @@ MESSAGES = {
                              "rest backwards from Finish 2.\n"
                              "When you finish, repay your notes, then take personal numbers: one at Finish 1, two at "
                              "Finish 2. From then on, a player still on the track who rolls your number pays you "
-                             "฿50,000, every time.",
+                             "{number_fee}, every time.",
     "help.rich.end.title": "The end",
-    "help.rich.end.body": "When everyone has finished, count cash only, less ฿200,000 for each note not repaid. The "
+    "help.rich.end.body": "When everyone has finished, count cash only, less {note_amount} for each note not repaid. The "
                           "richest is the TYCOON; a tie shares the title.",
     "help.rich.opt.turn_limit": "The game stops after {rounds} rounds: players still on the track stop where they "
                                 "are, and the count is made.",
