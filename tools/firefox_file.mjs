@@ -44,16 +44,24 @@ const DETECTOR = `(() => {
   const check = () => {
     if (window.__readyAt !== undefined || document.getElementById('loading')) return;
     const el = document.getElementById('app');
-    if (el && !el.hidden && el.getClientRects().length) { window.__readyAt = performance.now(); observer.disconnect(); }
+    if (el && !el.hidden && (el.offsetWidth || el.offsetHeight)) { window.__readyAt = performance.now(); observer.disconnect(); }
   };
   const observer = new MutationObserver(check);
   observer.observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['hidden']});
 })();`;
 
+// A violation is told on the console (prefix CSP_MARK), which survives the hand-over to the
+// standalone page; page.exposeFunction's binding throws "Permission denied" in Firefox ESR 140.12.
+const CSP_MARK = "tycoon-csp-violation: ";
 const CSP_LISTENER = `document.addEventListener("securitypolicyviolation", (event) => {
-  window.__tycoonCspViolation(event.effectiveDirective + " blocked " + (event.blockedURI || "inline")
-                              + " (" + (event.sourceFile || location.href) + ":" + event.lineNumber + ")");
+  console.error(${JSON.stringify(CSP_MARK)} + event.effectiveDirective + " blocked " + (event.blockedURI || "inline")
+                + " (" + (event.sourceFile || location.href) + ":" + event.lineNumber + ")");
 }, true);`;
+
+// Every error the page's own scripts throw, told on the console (which the report collects).
+const PAGE_ERRORS = `window.addEventListener("error", (event) => {
+  console.error("page error: " + event.message + " (" + event.filename + ":" + event.lineno + ")");
+});`;
 
 async function launch() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tycoon-firefox-"));
@@ -62,6 +70,10 @@ async function launch() {
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profile,
+    // The window's own size, not page.setViewport: puppeteer's setViewport also overrides the
+    // screen orientation, a WebDriver BiDi command Firefox ESR 140 does not know.
+    defaultViewport: null,
+    args: ["--width=1280", "--height=800"],
     extraPrefsFirefox: { "security.fileuri.strict_origin_policy": true },
   });
   const userJs = fs.readFileSync(path.join(profile, "user.js"), "utf8");
@@ -72,7 +84,6 @@ async function launch() {
 
 async function guardedPage(browser, report) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   await page.setRequestInterception(true);
   page.on("request", (request) => {
     if (isExternal(request.url())) {
@@ -82,10 +93,24 @@ async function guardedPage(browser, report) {
       request.continue().catch(() => {});
     }
   });
-  page.on("console", (msg) => { if (msg.type() === "error") report.console.push(msg.text()); });
-  page.on("pageerror", (error) => report.console.push("pageerror: " + (error.message || error)));
-  await page.exposeFunction("__tycoonCspViolation", (text) => report.csp.push(text));
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    if (text.startsWith(CSP_MARK)) report.csp.push(text.slice(CSP_MARK.length));
+    else report.console.push(text);
+  });
+  // Firefox ESR 140.12 logs "Permission denied to access property" errors with no stack in
+  // index.html's realm while it hands over to standalone/ (a different origin under the strict
+  // policy) and the driver is still attached to it; the page's own error listener never sees them.
+  // Those are kept apart (report.handover); index.html's own script errors still reach
+  // report.console through PAGE_ERRORS.
+  page.on("pageerror", (error) => {
+    const text = "pageerror: " + (error.message || error)
+      + (error.stack ? " at " + String(error.stack).split("\n").slice(1).join(" / ") : "");
+    (page.url().includes("/standalone/") ? report.console : report.handover).push(text);
+  });
   await page.evaluateOnNewDocument(CSP_LISTENER);
+  await page.evaluateOnNewDocument(PAGE_ERRORS);
   await page.evaluateOnNewDocument(DETECTOR);
   return page;
 }
@@ -109,6 +134,14 @@ async function probeStrictOrigin(browser) {
 }
 
 async function waitReady(page) {
+  // Poll the page only once it is the standalone page: each file:// page is its own origin under
+  // the strict policy, and a poller left in index.html's realm fails with "Permission denied"
+  // (Firefox ESR 140.12) when that page hands over.
+  const until = Date.now() + READY_TIMEOUT;
+  while (!page.url().includes("/standalone/")) {
+    if (Date.now() > until) throw new Error("the page never moved to standalone/: " + page.url());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const handle = await page.waitForFunction(READY_OR_ERROR, { timeout: READY_TIMEOUT, polling: 100 });
   const state = await handle.jsonValue();
   if (state !== "ready") throw new Error("the app failed to start: " + state);
@@ -144,18 +177,28 @@ async function panels(page) {
   return page.$$eval('[data-testid^="player-"]', (els) => els.map((el) => el.innerText));
 }
 
+// index.html on file:// sends the browser on to standalone/index.html at once; Firefox ESR 140.12
+// reports the first navigation as aborted (NS_BINDING_ABORTED), which is that hand-over, not a failure.
+async function open(page, url) {
+  try {
+    await page.goto(url);
+  } catch (error) {
+    if (!String(error && error.message).includes("NS_BINDING_ABORTED")) throw error;
+  }
+}
+
 async function names(page) {
   return page.$$eval(".panel-name", (els) => els.map((el) => el.textContent));
 }
 
 async function main() {
   const { browser, profile, strictPref } = await launch();
-  const report = { browser: await browser.version(), strictPref, external: [], csp: [], console: [] };
+  const report = { browser: await browser.version(), strictPref, external: [], csp: [], console: [], handover: [] };
   try {
     report.probe = await probeStrictOrigin(browser);
     const page = await guardedPage(browser, report);
     if (mode === "play") {
-      await page.goto(url);
+      await open(page, url);
       await waitReady(page);
       report.url = page.url();
       report.readyAt = await page.evaluate(() => window.__readyAt);
@@ -176,7 +219,7 @@ async function main() {
       report.times = [];
       for (let i = 0; i <= Number(runsArg || 5); i++) {
         await page.goto("about:blank");
-        await page.goto(url);
+        await open(page, url);
         await waitReady(page);
         await page.waitForFunction(() => window.__readyAt !== undefined, { timeout: READY_TIMEOUT });
         report.times.push(await page.evaluate(() => window.__readyAt));

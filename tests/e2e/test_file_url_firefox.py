@@ -3,7 +3,8 @@ BiDi (tools/firefox_file.mjs), with Firefox's default security.fileuri.strict_or
 (puppeteer turns it off; the script turns it back on and a probe shows that one file:// page
 cannot read a sibling file). dist/index.html switches to the standalone page, the game starts
 and a turn is played, and after a reload Continue resumes the saved game; no request leaves the
-machine, no CSP violation, no console error."""
+machine, no CSP violation, no console error (errors the driver's own hand-over logs in index.html's
+realm, with no stack and never seen by the page, are kept apart: tools/firefox_file.mjs)."""
 
 from __future__ import annotations
 
