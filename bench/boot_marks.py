@@ -2,6 +2,7 @@
 marks py/main.py leaves (tycoon:main, :unpacked, :restored, :imported, :home), beside bare Pyodide.
 
     python3 bench/boot_marks.py [--loads 4] [--pause 2]     # needs a built dist/
+    python3 bench/boot_marks.py --cold [--site DIR]         # a first visit: a new context each load
 
 Like startup.py's warm figure: one browser context per page (service workers blocked), one untimed
 load to fill its caches, then --loads loads one after another, --pause seconds apart. Per load it
@@ -52,6 +53,7 @@ def main() -> int:
     parser.add_argument("--pause", type=float, default=2.0, help="seconds between loads")
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--cold", action="store_true", help="each load in a new context: a first visit's steps")
     args = parser.parse_args()
     if not_built(args.site):
         return 2
@@ -63,10 +65,15 @@ def main() -> int:
         for name, url, selector in (("app", site_url, "#app"), ("bare Pyodide", bare_url, "#bare-ready")):
             context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
             page = open_page(context, selector)
-            load_once(page, url, args.timeout * 1000)  # fills the caches: not counted
+            if not args.cold:
+                load_once(page, url, args.timeout * 1000)  # fills the caches: not counted
             for n in range(args.loads):
+                if args.cold and n:  # a fresh profile: empty HTTP cache, code cache and bytecode cache
+                    context.close()
+                    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+                    page = open_page(context, selector)
                 page.wait_for_timeout(args.pause * 1000)
-                cache = page.evaluate(CACHE_BYTES) if name == "app" else None
+                cache = page.evaluate(CACHE_BYTES) if name == "app" and not args.cold else None
                 ready = load_once(page, url, args.timeout * 1000)
                 marks, wasm = page.evaluate(MARKS), page.evaluate(WASM)
                 found.setdefault(f"{name}: ready", []).append(ready)

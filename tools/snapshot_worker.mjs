@@ -2,8 +2,9 @@
    dist/pyodide/snapshot-worker.mjs). A Pyodide started to be snapshotted cannot run the page (its
    `js` is a recording stand-in), so a throwaway one in this Worker does the work, off the page's
    thread: Pyodide's own start, the standard-library modules the app imports at start, and the game
-   engine from the app's archive, unpacked and imported as py/main.py does. Only pure Python goes
-   in: the UI and PyScript hold browser objects, and they import after the restore as usual.
+   engine from the app's archive, unpacked and imported as py/main.py does, with every game (a first
+   visit's home screen loads none) and the four languages' texts. Only pure Python goes in: the rest
+   of the UI and PyScript hold browser objects, and they import after the restore as usual.
    The memory (about 30 MB) is stored as it is, in this site's snapshot cache, whose older entries
    (other versions) are deleted first. Replies {ok: true, bytes} or {ok: false, error}. */
 
@@ -21,6 +22,10 @@ with zipfile.ZipFile(io.BytesIO(data)) as archive:
 if os.getcwd() not in sys.path:
     sys.path.insert(0, os.getcwd())
 import tycoon, tycoon.core
+tycoon.core.all_variants()  # every game's rules: a first visit's home loads none (core/variant.py)
+import ui.format, ui.help.pages, ui.i18n, ui.node  # the UI's pure-Python modules (no browser objects)
+for lang in ui.i18n.LANGUAGES:
+    ui.i18n.catalog(lang)  # every language's texts, merged once
 del data, file, archive
 `;
 

@@ -1,4 +1,2 @@
-"""Tycoon Table's engine: five get-rich board games as pure-Python rules. Importing the package
-registers every variant that tycoon/variants/__init__.py lists."""
-
-from . import variants  # noqa: F401
+"""Tycoon Table's engine: five get-rich board games as pure-Python rules. The games are named in
+tycoon/variants/__init__.py and each is loaded on its first use (tycoon.core.find_variant)."""

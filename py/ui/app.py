@@ -24,12 +24,10 @@ from tycoon.core import (
 )
 
 from . import dom, files, warm
-from .actions import render_actions
 from .autosave import Autosave
 from .chrome import SPEEDS
 from .driver import Driver
 from .format import Context, set_unit
-from .game import GameScreen
 from .holds import Holds
 from .home import render_home
 from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
@@ -108,6 +106,7 @@ class App(Driver, Holds, Saving):
         self.repairs, self.undo_question, self.export_question = [], None, False
         self.show(render_home(self))
         dom.focus_first(self.root, focus)
+        warm.home()  # the games, compiled while the page is idle: Play finds them ready
 
     def show_setup(self, variant_id: str | None = None, keep: bool = False, focus: str = "") -> None:
         if not keep or self.setup is None:
@@ -180,6 +179,8 @@ class App(Driver, Holds, Saving):
         set_variant(self.variant_id)  # its own wording first ("Spin the top"): i18n.py
         self.ctx = Context(self.tr, self.variant_id, names, self.squares)
         selected = self.game.selected if self.game is not None else None
+        from .game import GameScreen  # here: a first visit's home screen imports no game (warm.home)
+
         self.game = GameScreen(self, self._view())
         self.collected = 0
         self.game.selected = selected  # a language switch keeps the property dialog open
@@ -239,6 +240,8 @@ class App(Driver, Holds, Saving):
         return found
 
     def action_bar(self, actions: list, manage_open: bool = False, view=None):
+        from .actions import render_actions  # imported with the game screen (warm.home)
+
         return render_actions(self.ctx, self.hooks, actions, self.label, self.act, manage_open, self.squares, view,
                               self.confirming, self.answer_confirm)
 

@@ -1,7 +1,7 @@
 """The home screen: Continue (the last unfinished game), the games that exist, each with its name
 and blurb, the saved games (saved_list.py) and the language switch."""
 
-from tycoon.core import all_variants
+from tycoon.core.variant import listed
 
 from .chrome import lang_switch
 from .dom import h
@@ -21,18 +21,18 @@ ART = {
 def render_home(app):
     tr = app.tr
     cards = h("ul", {"cls": "variants"})
-    for variant in all_variants():
-        name = tr(f"variant.{variant.id}.name")
+    for game_id, fewest, most in listed():  # no game's rules loaded: a first visit's home compiles none
+        name = tr(f"variant.{game_id}.name")
         cards.appendChild(h(
-            "li", {"cls": f"variant-card v-{variant.id}"},
+            "li", {"cls": f"variant-card v-{game_id}"},
             h("div", {"cls": "variant-art", "aria-hidden": "true"},
-              [h("span", {"cls": "art-band", "style": {"--c": colour}}) for colour in ART.get(variant.id, ART[""])]),
+              [h("span", {"cls": "art-band", "style": {"--c": colour}}) for colour in ART.get(game_id, ART[""])]),
             h("h3", {}, name),
-            h("p", {"cls": "blurb"}, tr(f"variant.{variant.id}.blurb")),
-            h("p", {"cls": "meta"}, tr("ui.home.players", min=variant.min_players, max=variant.max_players)),
-            h("button", {"type": "button", "cls": "btn big go", "testid": f"variant-{variant.id}",
+            h("p", {"cls": "blurb"}, tr(f"variant.{game_id}.blurb")),
+            h("p", {"cls": "meta"}, tr("ui.home.players", min=fewest, max=most)),
+            h("button", {"type": "button", "cls": "btn big go", "testid": f"variant-{game_id}",
                          "aria-label": tr("ui.home.play", variant=name),
-                         "on_click": lambda _el, vid=variant.id: app.show_setup(vid)},
+                         "on_click": lambda _el, vid=game_id: app.show_setup(vid)},
               tr("ui.home.play_short"), h("span", {"aria-hidden": "true"}, " ▶"))))
     slots = app.saved_slots()
     return h("div", {"cls": "screen home", "testid": "home"},

@@ -16,9 +16,11 @@ import importlib
 from functools import lru_cache
 from string import Formatter
 
-from tycoon.core.texts import LANGUAGES  # the one list of languages (the UI's modules import it from here)
+from tycoon.core.texts import (
+    LANGUAGES,  # the one list of languages (the UI's modules import it from here)
+    text_packages,
+)
 from tycoon.core.texts import catalog as engine_catalog
-from tycoon.core.variant import all_variants
 
 DEFAULT = "en"
 PSEUDO = "en-XA"  # English with accents, ~40% longer, in [brackets]: ?lang=en-XA only (layout tests), never listed
@@ -84,9 +86,9 @@ def catalog(lang: str) -> dict:
         code = lang.replace("-", "_")
         merged = engine_catalog(lang)
         merged.update(_load(f"ui.messages.{code}"))
-        for variant in all_variants():
+        for package in text_packages():
             for part in ("ui", "help"):
-                merged.update(_load(f"tycoon.variants.{variant.id}.texts.{part}_{code}"))
+                merged.update(_load(f"{package}.texts.{part}_{code}"))
         _cache[lang] = merged
     return _cache[lang]
 

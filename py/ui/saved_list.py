@@ -8,7 +8,7 @@ import unicodedata
 from pyodide.ffi import to_js
 from pyscript import window
 from tycoon.core.names import clean_name
-from tycoon.core.variant import VARIANTS
+from tycoon.core.variant import known
 
 from .dom import h
 from .format import isolated
@@ -56,7 +56,7 @@ def when(tr, ms) -> str:
 def game_name(tr, variant: str) -> str:
     """The game's short name in the reader's language, as the game screen says it."""
     for key in (f"ui.game.variant.{variant}", f"variant.{variant}.name"):
-        if variant in VARIANTS and tr.has(key):
+        if known(variant) and tr.has(key):
             return tr(key)
     return str(variant)
 

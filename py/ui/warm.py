@@ -43,12 +43,25 @@ def modules(package: str) -> list[str]:
 
 def up(variant: str) -> None:
     """Queue the variant's screens and rules modules that are not imported yet."""
+    _add([m for package in (f"ui.variants.{variant}", f"tycoon.variants.{variant}") if package in sys.modules
+          for m in modules(package)])
+
+
+def home() -> None:
+    """Once the home screen is up: what a game will need, since a first visit's home screen loads no
+    game (ui/home.py, core/variant.py): the game screen, the engine's shared rules, then each game's
+    rules in the home screen's order, one module at a time, so Play finds them compiled."""
+    from tycoon.core.variant import game_ids
+
+    games = [m for game_id in game_ids() for m in modules(f"tycoon.variants.{game_id}")]
+    _add(["ui.game", "ui.actions", *modules("tycoon.core"), *games])
+
+
+def _add(names: list) -> None:
     if _idle is None:
         return
     start = not _queue
-    for package in (f"ui.variants.{variant}", f"tycoon.variants.{variant}"):
-        if package in sys.modules:
-            _queue.extend(m for m in modules(package) if m not in _queue)
+    _queue.extend(m for m in names if m not in _queue and m not in sys.modules)
     if start and _queue:
         _next()
 

@@ -26,6 +26,7 @@ from tycoon.core import (
     VARIANTS,
     apply_action,
     events_since,
+    find_variant,
     legal_actions,
     new_game,
     optional_actions,
@@ -282,7 +283,7 @@ def test_the_checks_see_a_score_sent_to_a_seat_that_did_not_watch_it():
 
 def leaky(extra):
     """Babylon with a view that adds `extra(state, seat)` to what a seat sees."""
-    variant = VARIANTS["babylon"]
+    variant = find_variant("babylon")
 
     def view_(state, seat):
         found = variant.view(state, seat)

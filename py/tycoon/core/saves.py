@@ -39,7 +39,7 @@ from .save_check import (
     parse,
 )
 from .state import State
-from .variant import VARIANTS, find_variant
+from .variant import find_variant, known
 from .veil import keeps_secrets, unveiled, veiled
 
 __all__ = [
@@ -236,7 +236,7 @@ def _round_origin(saved: dict, state: State) -> int | None:
 
 def _start(save: dict) -> State:
     """The new game a save began with, once its variant, player count and options are known good."""
-    if save["variant"] not in VARIANTS:
+    if not known(save["variant"]):
         raise SaveError("unknown_variant", variant=save["variant"])
     variant = find_variant(save["variant"])
     count = len(save["players"])

@@ -1,5 +1,6 @@
 """What every variant provides, and the registry that finds one by name (python-chess style)."""
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -96,18 +97,51 @@ def register(variant: Variant) -> Variant:
     return variant
 
 
+def game_ids() -> tuple:
+    """The games' ids in the home screen's order (tycoon/variants/__init__.py), without loading them."""
+    return importlib.import_module("tycoon.variants").GAMES
+
+
+def players_of(game_id: str) -> tuple:
+    """(fewest, most) players of a game, without loading its rules (its package's PLAYERS)."""
+    return importlib.import_module(f"tycoon.variants.{game_id}").PLAYERS
+
+
+def known(variant_id) -> bool:
+    """Whether a variant of this exact id exists (a game, loaded or not, or a registered toy)."""
+    return isinstance(variant_id, str) and (variant_id in VARIANTS or variant_id in game_ids())
+
+
+def listed() -> list[tuple[str, int, int]]:
+    """(id, fewest, most) of every game, without loading any, then of any other registered variant
+    (a test's toy): what the home screen lists."""
+    games = game_ids()
+    return ([(game_id, *players_of(game_id)) for game_id in games]
+            + [(key, v.min_players, v.max_players) for key, v in VARIANTS.items() if key not in games])
+
+
+def _load(game_id: str) -> Variant:
+    """The game registered by importing its variants/<id>/game.py (once)."""
+    if game_id not in VARIANTS:
+        importlib.import_module(f"tycoon.variants.{game_id}.game")
+    return VARIANTS[game_id]
+
+
 def find_variant(alias: str) -> Variant:
-    """Find a variant by id or alias, case-insensitively. (Importing the `tycoon` package
-    registers every variant that `tycoon/variants/__init__.py` lists.)"""
+    """Find a variant by id or alias, case-insensitively, loading its game on first use."""
     found = VARIANTS.get(alias)
     if found is not None:
         return found
     key = alias.strip().lower()
-    for variant in VARIANTS.values():
+    if key in game_ids():
+        return _load(key)
+    for variant in all_variants():
         if key == variant.id or key in variant.aliases:
             return variant
     raise KeyError(f"no variant called {alias!r}; known: {', '.join(sorted(VARIANTS))}")
 
 
 def all_variants() -> list[Variant]:
-    return list(VARIANTS.values())
+    """Every game (each loaded), in the home screen's order, then any other registered (a test's toy)."""
+    games = game_ids()
+    return [_load(game_id) for game_id in games] + [v for key, v in VARIANTS.items() if key not in games]

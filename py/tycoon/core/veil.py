@@ -16,15 +16,14 @@ import binascii
 import zlib
 
 from .save_check import MAX_BYTES, SaveError, canonical, checksum, parse
-from .variant import VARIANTS
+from .variant import find_variant, known
 
 MARK = "veiled:"  # how a stored part of an autosave (ui/slots.py) says it is veiled
 
 
 def keeps_secrets(variant: str, over: bool) -> bool:
     """Whether a game's saves are veiled now: a game with secrets, not yet over."""
-    found = VARIANTS.get(variant)
-    return bool(found is not None and found.secrets and not over)
+    return bool(not over and known(variant) and find_variant(variant).secrets)
 
 
 def encode(text: str) -> str:

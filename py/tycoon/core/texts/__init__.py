@@ -6,8 +6,9 @@ payer, creditor → a seat; square → a square index; amount, price, cash, debt
 """
 
 import importlib
+import sys
 
-from ..variant import all_variants
+from ..variant import VARIANTS, game_ids
 
 # The languages (code -> its own name), the one list: the UI imports it from here (ui/i18n.py).
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
@@ -27,14 +28,25 @@ def catalog(lang: str) -> dict:
     """Every engine text of one language: core texts, then every registered variant's."""
     code = lang.replace("-", "_")
     merged = _messages(f"{__name__}.{code}")
-    for variant in all_variants():
-        for package in dict.fromkeys((f"tycoon.variants.{variant.id}", _package_of(variant))):
-            merged.update(_messages(f"{package}.texts.{code}"))
+    for package in text_packages():
+        merged.update(_messages(f"{package}.texts.{code}"))
     return merged
 
 
+def text_packages() -> list:
+    """The packages whose texts/ the catalogs merge: every game's (without loading its rules: a
+    game's texts sit beside it, tycoon/variants/<id>/texts/), then any other registered variant's
+    (a test's toy)."""
+    games = [f"tycoon.variants.{game_id}" for game_id in game_ids()]
+    others = [_package_of(variant) for key, variant in VARIANTS.items() if key not in game_ids()]
+    return list(dict.fromkeys(games + others))
+
+
 def _package_of(variant) -> str:
-    """The package that defines a variant (the module of its new_state, one level up), so a
-    variant registered from elsewhere (a test's toy) may carry texts beside it too."""
+    """The package that defines a variant (its new_state's module if that is a package, else
+    the package holding that module), so a variant registered from elsewhere (a test's toy) may
+    carry texts beside it too."""
     module = getattr(variant.new_state, "__module__", "") or ""
+    if hasattr(sys.modules.get(module), "__path__"):
+        return module
     return module.rsplit(".", 1)[0] if "." in module else module

@@ -11,7 +11,7 @@ from ...core.actions import Action
 from ...core.money import BANK, owe
 from ...core.property import PropertyGame
 from ...core.property.cards import CardRules
-from . import bot, options
+from . import PLAYERS, bot, options
 from .board import (
     INCOME_TAX_FLAT,
     INCOME_TAX_PERCENT,
@@ -29,6 +29,7 @@ from .phases import INCOME_TAX
 class Monopoly(CardRules, PropertyGame):
     id = "monopoly"
     aliases = ("co-ty-phu", "cờ tỷ phú", "classic")
+    min_players, max_players = PLAYERS
     squares = SQUARES
     DECKS: ClassVar[dict] = DECKS
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE

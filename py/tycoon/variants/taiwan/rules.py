@@ -14,7 +14,7 @@ from ...core.money import BANK, owe
 from ...core.property import PropertyGame
 from ...core.property.cards import CardRules
 from ...core.property.landing_context import Landing
-from . import bot, options
+from . import PLAYERS, bot, options
 from .board import (
     HOTELS,
     HOUSES,
@@ -38,7 +38,7 @@ TAXES = {"income_tax": INCOME_TAX, "property_tax": PROPERTY_TAX}
 class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     id = "taiwan"
     aliases = ("大富翁", "如何做個大富翁", "tycoon", "dai-fu-weng")
-    min_players, max_players = 2, 5
+    min_players, max_players = PLAYERS
     UNIT = "point"
     squares = SQUARES
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
