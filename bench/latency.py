@@ -329,8 +329,10 @@ def main() -> int:
                         help="comma-separated variants to play (default: all five; the budget is judged on all five)")
     parser.add_argument("--against", metavar="COMMIT",
                         help="also build COMMIT in a temp worktree and measure both sites, interleaved by variant")
+    parser.add_argument("--beside", metavar="DIR", type=Path,
+                        help="also measure this built site (a scratch build of an idea), as --against does a commit")
     args = parser.parse_args()
-    if not_built(args.site):
+    if not_built(args.site) or (args.beside and not_built(args.beside)):
         return 2
     from playwright.sync_api import sync_playwright
 
@@ -339,7 +341,9 @@ def main() -> int:
         if args.against:
             old_dist, short = stack.enter_context(old_site(args.against))
             sites[f"before ({short}): "] = old_dist
-        sites[f"after ({work_tree_label()}): " if args.against else ""] = args.site
+        elif args.beside:
+            sites[f"before ({args.beside}): "] = args.beside
+        sites[f"after ({work_tree_label()}): " if args.against or args.beside else ""] = args.site
         urls = {}
         for label, site in sites.items():
             server, urls[label] = devserver.start_in_thread(site, cache_control=CACHE)
@@ -354,8 +358,12 @@ def main() -> int:
         for variant in variants:
             players = {label: Player(browser, url, variant, args.speed, args.timeout * 1000)
                        for label, url in urls.items()}
-            for done in range(0, per_variant, CHUNK):  # the sites take turns, CHUNK clicks each, then the floor
-                for player in [*players.values(), floor]:
+            for turn, done in enumerate(range(0, per_variant, CHUNK)):
+                # The sites take turns, CHUNK clicks each, then the floor; their order swaps every turn:
+                # in a fixed order the site measured first was the slower one in three runs of three
+                # A/B pairs (bench/RESULTS.md, "Click → next paint: two ideas that measured nothing").
+                order = list(players.values())
+                for player in [*(order[::-1] if turn % 2 else order), floor]:
                     player.click(min(CHUNK, per_variant - done))
             for label, player in players.items():
                 player.close()
@@ -391,7 +399,8 @@ def main() -> int:
     parts_all = [part for found in current.values() for part in found["parts"]]
     slow = sorted(clicks, reverse=True)[:5]
     notes = [(f"{len(clicks)} clicks per site (1 human + the set-up screen's default bots at {args.speed} speed, games restarted when over)"
-              + (", the two sites interleaved by variant in one run" if args.against else "")),
+              + (", the two sites interleaved by variant in one run, in turns whose order swaps"
+                 if args.against or args.beside else "")),
              (f"Event Timing cross-check (set-up clicks included: 2 a game): {len(et_all)} click entries "
               "≥ 16 ms (its threshold), "
               f"{sum(ms > BUDGET_MS for ms in et_all)} over {BUDGET_MS:.0f} ms"
