@@ -112,12 +112,17 @@ def known(variant_id) -> bool:
     return isinstance(variant_id, str) and (variant_id in VARIANTS or variant_id in game_ids())
 
 
-def listed() -> list[tuple[str, int, int]]:
-    """(id, fewest, most) of every game, without loading any, then of any other registered variant
-    (a test's toy): what the home screen lists."""
+def others() -> list[Variant]:
+    """The registered variants that are not games of tycoon/variants/ (a test's toy)."""
     games = game_ids()
-    return ([(game_id, *players_of(game_id)) for game_id in games]
-            + [(key, v.min_players, v.max_players) for key, v in VARIANTS.items() if key not in games])
+    return [variant for key, variant in VARIANTS.items() if key not in games]
+
+
+def listed() -> list[tuple[str, int, int]]:
+    """(id, fewest, most) of every game, without loading any, then of others(): what the home
+    screen lists."""
+    return ([(game_id, *players_of(game_id)) for game_id in game_ids()]
+            + [(v.id, v.min_players, v.max_players) for v in others()])
 
 
 def _load(game_id: str) -> Variant:
@@ -142,6 +147,5 @@ def find_variant(alias: str) -> Variant:
 
 
 def all_variants() -> list[Variant]:
-    """Every game (each loaded), in the home screen's order, then any other registered (a test's toy)."""
-    games = game_ids()
-    return [_load(game_id) for game_id in games] + [v for key, v in VARIANTS.items() if key not in games]
+    """Every game (each loaded), in the home screen's order, then others()."""
+    return [_load(game_id) for game_id in game_ids()] + others()

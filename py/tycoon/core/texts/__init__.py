@@ -8,7 +8,7 @@ payer, creditor → a seat; square → a square index; amount, price, cash, debt
 import importlib
 import sys
 
-from ..variant import VARIANTS, game_ids
+from ..variant import game_ids, others
 
 # The languages (code -> its own name), the one list: the UI imports it from here (ui/i18n.py).
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "th": "ภาษาไทย", "zh-Hant": "繁體中文"}
@@ -38,8 +38,7 @@ def text_packages() -> list:
     game's texts sit beside it, tycoon/variants/<id>/texts/), then any other registered variant's
     (a test's toy)."""
     games = [f"tycoon.variants.{game_id}" for game_id in game_ids()]
-    others = [_package_of(variant) for key, variant in VARIANTS.items() if key not in game_ids()]
-    return list(dict.fromkeys(games + others))
+    return list(dict.fromkeys(games + [_package_of(variant) for variant in others()]))
 
 
 def _package_of(variant) -> str:
