@@ -180,10 +180,11 @@ class GameScreen:
                 ".result-ok[data-autofocus]", ".ready-go[data-autofocus]",
                 ".dialog-box:not(.inspect-box) [data-autofocus]", "[data-testid='pass-ready']",
                 ".main-actions button, .dialog-box button, .manage button, .over-buttons button",
+                ".centre [data-autofocus]:not([disabled])",  # a variant's own first step (Easy Money's chips)
                 ".centre [data-action]:not([disabled])"]  # a variant's own choice box (Rich's insurance, ...)
         for selector in selectors:
             target = self.el.querySelector(selector)
-            if not absent(target):
+            if not absent(target) and not target.matches(":disabled"):  # a chip used up is not the next thing
                 if target != document.activeElement:
                     focus_soon(target)
                 return

@@ -40,21 +40,34 @@ def test_phone_first_screen_shows_the_question(page, server, screenshot_dir, var
     assert page.console_errors == []
 
 
-def test_easy_money_phone_squares_keep_their_marks_and_say_what_they_do(page, server):
+def test_easy_money_phone_squares_keep_their_marks_and_say_what_they_do(page, server, screenshot_dir):
     """Easy Money on a phone (issue 37 §2): every square keeps its » / ■ mark (acts when passed /
     only on a stop), which the legend above explains; the here-card says to tap a square, and a
-    tap opens what it does, in the words of the rules page."""
+    tap opens what it does, in the words of the rules page. The first decision (the Double box,
+    whose first step is a bundle chip) is on the first screen with its question."""
     page.set_viewport_size(PHONE)
     open_app(page, server, "?seed=5")
+    # the bot waits for the person's Ready after their Double box (no countdown: no clock here)
+    page.evaluate("localStorage.setItem('tycoon-table.prefs', JSON.stringify({ready_wait: 0}))")
     page.get_by_test_id("variant-easymoney").click()
     page.get_by_test_id("start-game").click()
-    page.get_by_test_id("here").locator(".here-inner").wait_for()
+    page.locator("[data-testid='status'][data-mode='human']").wait_for()
+    after_frames(page, 3)  # the first chip is focused and scrolled to after the frame (ui/dom.py)
+    assert inside(page.get_by_test_id("status")), "the question is off screen"
+    assert page.evaluate("document.activeElement.dataset.testid") == "chip-100000"
+    assert inside(page.locator(":focus")), "the first chip is off screen"
     assert "Tap a square to see what it does" in page.get_by_test_id("here").inner_text()
     squares = page.locator(".board .sq")
     marks = page.locator(".board .sq .em-acts")
     assert marks.count() == squares.count() > 0
     assert all(mark.is_visible() for mark in marks.all()), "a square's mark is hidden on a phone"
+    # the Double box owns the centre (the legend makes room); once staked, the legend is back
+    page.get_by_test_id("chip-100000").click()
+    page.get_by_test_id("confirm").click()
+    page.locator("[data-testid='status'][data-mode='ready']").wait_for()
+    assert page.locator(".centre .em-bet").count() == 0
     assert page.get_by_test_id("legend").is_visible()
+    page.screenshot(path=str(screenshot_dir / "phone-easymoney-legend.png"))
     page.get_by_test_id("square-3").locator(".sq-hit").click()  # Nothing
     dialog = page.get_by_test_id("inspector")
     assert "Nothing" in dialog.inner_text()

@@ -5,7 +5,8 @@ place, then one or two chips, then the button that says the whole stake in words
 Only what the engine's legal list holds can be picked: a chip is clickable when the stake picked
 so far plus that chip is part of some legal action; the button is the legal action itself. So a
 stake over one's own funds, or a second place for Rise/Fall, is never offered — the UI computes
-no rule, it reads the legal list. What has been picked so far lives in the hooks (`picks`), per
+no rule, it reads the legal list. The first thing to press (a place, else a chip) is marked
+data-autofocus, so a new box takes the focus and a phone scrolls to its question (ui/game.py). What has been picked so far lives in the hooks (`picks`), per
 seat, purpose and moment, so a redraw (a bot's move) keeps it."""
 
 from ...dom import h
@@ -80,6 +81,7 @@ def place_button(screen, picked: dict, place, content, cls: str, testid: str, en
 
     return h("button", {"type": "button", "cls": f"{cls} em-place", "testid": testid,
                         "aria-pressed": "true" if picked["place"] == place else "false",
+                        "data-autofocus": "true" if picked["place"] is None and enabled else None,
                         "disabled": not enabled, "on_click": choose}, content)
 
 
@@ -97,6 +99,7 @@ def chips(screen, view: dict, picked: dict, stakes: Stakes, testid: str = "chips
             redraw(screen)
 
         row.appendChild(h("button", {"type": "button", "cls": f"em-chip v{amount}", "disabled": not ok,
+                                     "data-autofocus": "true" if ok and not picked["bundles"] else None,
                                      "testid": f"{what}chip-{amount}", "data-amount": amount, "on_click": add},
                           h("span", {"cls": "em-chip-face"}, money(amount, lang))))
     return row
