@@ -58,6 +58,15 @@ wrap(ui.app.App, "extras", "    app.extras")
 wrap(ui.app.App, "actions", "    app.actions")
 wrap(ui.app.App, "action_bar", "    app.action_bar")
 wrap(ui.driver.Driver, "_shown_move", "driver._shown_move (async, after the click)")
+import gc
+_gc_start = [0.0]
+def _gc_timer(phase, info):  # every collection, by generation, during the whole game
+    if phase == "start":
+        _gc_start[0] = time.perf_counter()
+    else:
+        T.setdefault(f"gc: generation {info['generation']} collection", []).append(
+            (time.perf_counter() - _gc_start[0]) * 1000)
+gc.callbacks.append(_gc_timer)
 window.__prof = create_proxy(lambda: json.dumps(T))
 window.__profReady = True
 """
