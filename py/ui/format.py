@@ -70,6 +70,20 @@ def money(amount, lang: str = "en", unit: str | None = None) -> str:
     return sign + _table(lang)["dollars"].replace("{n}", digits)
 
 
+def average_money(value: float, lang: str = "en", unit: str | None = None) -> str:
+    """An average amount, in the game's money as money() writes it, to the places that matter: two
+    below 10 ($0.24), one below 100 ($36.8), none above ($372)."""
+    if value >= 100:
+        return money(int(value + 0.5), lang, unit)
+    digits = decimal(value, lang, 2 if value < 10 else 1)
+    key = UNIT[0] if unit is None else unit
+    if key:
+        from .i18n import Translator
+
+        return Translator(lang)(key, n=digits)
+    return _table(lang)["dollars"].replace("{n}", digits)
+
+
 def decimal(value, lang: str = "en", places: int = 1) -> str:
     """A fraction to `places` decimals, half up, with the language's decimal point (2.3; 2,3)."""
     scale = 10 ** places

@@ -11,6 +11,7 @@ from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
 from .dom import absent, building, clear, focus_soon, h, mark_more_below, morph
 from .dom import focus_first as dom_focus
 from .help.dialog import log_why, rules_button
+from .lab.dialog import lab_button
 from .layout import token_labels
 from .log import LogView, render_message
 from .motion import Motion
@@ -70,7 +71,8 @@ class GameScreen:
         bots = any(p.get("bot") for p in app.players)  # no bots: the speed of the animations only
         clear(self.topbar, leave, speed_select(tr, app.speed, app.set_speed, bots),
               sound_toggle(tr, app.sound.on, app.set_sound),
-              rules_button(app, self.ctx.variant, lambda: app.state.options), lang_switch(tr, app.set_lang), self.tools)
+              rules_button(app, self.ctx.variant, lambda: app.state.options), lab_button(app, self.ctx.variant),
+              lang_switch(tr, app.set_lang), self.tools)
         self._tools()
 
     def _tools(self) -> None:

@@ -5,6 +5,7 @@ from tycoon.core.variant import listed
 
 from .chrome import lang_switch
 from .dom import h
+from .lab.dialog import home_section
 from .saved_list import render_continue, render_problem, render_saves
 
 # Each game's strip of colours on its card, from its own board (every card had Monopoly's groups).
@@ -39,7 +40,7 @@ def render_home(app):
              header(app), render_problem(app), render_continue(app, slots),
              h("section", {"cls": "home-body", "aria-labelledby": "choose-title"},
                h("h2", {"id": "choose-title"}, tr("ui.home.choose")), cards),
-             render_saves(app, slots))
+             home_section(app), render_saves(app, slots))
 
 
 def header(app):

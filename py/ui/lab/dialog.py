@@ -1,0 +1,80 @@
+"""The Lab as a dialog over the page, like the rules page (help/dialog.py, whose keys and close it
+shares): opened for one game from the home screen's Lab list or from a game's top bar. Its
+switches ("what if…") draw the page again with the figures for those house rules."""
+
+from tycoon.lab.landing import GAMES
+
+from ..dom import h
+from ..help.dialog import Help
+from . import landing
+
+
+class Lab(Help):
+    """One open Lab page at a time, mounted in the app's root (a new screen removes it)."""
+
+    def open(self, app, variant: str, opener=None, fallback: str = "[data-testid='lab-open']",
+             choices: dict | None = None) -> None:
+        from pyodide.ffi import create_proxy
+
+        self.close(restore=False)
+        self.app, self.variant, self.choices = app, variant, dict(choices or {})
+        tr = app.tr
+        close = h("button", {"type": "button", "cls": "btn small calm help-close", "testid": "lab-close",
+                             "on_click": lambda _el: self.close()}, "✕ ", tr("ui.rules.close"))
+        body = h("div", {"cls": "help-body lab-body", "testid": "lab-body", "tabindex": "0", "role": "region",
+                         "aria-labelledby": "lab-title"},
+                 landing.page(app, variant, self.choices, self.choose))
+        dialog = h("div", {"cls": f"help-dialog lab-dialog variant-{variant}", "role": "dialog", "aria-modal": "true",
+                           "aria-labelledby": "lab-title", "testid": "lab", "lang": tr.lang, "data-variant": variant,
+                           "tabindex": "-1"},
+                   h("header", {"cls": "help-head"},
+                     h("h2", {"id": "lab-title"}, tr("ui.lab.title", variant=tr(f"variant.{variant}.name"))), close),
+                   body)
+        self.el = h("div", {"cls": "help-overlay lab-overlay", "testid": "lab-overlay"}, dialog)
+        if opener is not None:
+            self.opener = opener
+        self.fallback = fallback
+        self.keys = create_proxy(self._key)
+        self.el.addEventListener("keydown", self.keys)
+        app.root.appendChild(self.el)
+        close.focus()
+
+    def choose(self, name: str, value, el) -> None:
+        """A "what if" switch: the same page with the figures for that house rule, focus kept on it."""
+        testid = el.getAttribute("data-testid")
+        scroll = self.el.querySelector(".lab-body").scrollTop
+        self.open(self.app, self.variant, choices={**self.choices, name: value})
+        self.el.querySelector(".lab-body").scrollTop = scroll
+        self.el.querySelector(f"[data-testid='{testid}']").focus()
+
+
+LAB = Lab()
+
+
+def lab_button(app, variant: str):
+    """The "Lab" button of a game's top bar, for a game that has a Lab page (else None)."""
+    if variant not in GAMES:
+        return None
+    tr = app.tr
+    return h("button", {"type": "button", "cls": "btn small calm lab-open", "testid": "lab-open",
+                        "aria-haspopup": "dialog",
+                        "aria-label": tr("ui.lab.open_label", variant=tr(f"variant.{variant}.name")),
+                        "on_click": lambda el: LAB.open(app, variant, opener=el)},
+             h("span", {"aria-hidden": "true"}, "⚗ "), tr("ui.lab.open"))
+
+
+def home_section(app):
+    """The home screen's Lab: a line on what it is and a button per game that has a page."""
+    tr = app.tr
+    buttons = h("ul", {"cls": "lab-games"})
+    for variant in GAMES:
+        name = tr(f"variant.{variant}.name")
+        buttons.appendChild(h("li", {}, h(
+            "button", {"type": "button", "cls": "btn small calm", "testid": f"lab-{variant}", "aria-haspopup": "dialog",
+                       "aria-label": tr("ui.lab.home_open", variant=name),
+                       "on_click": lambda el, v=variant: LAB.open(app, v, opener=el,
+                                                                  fallback=f"[data-testid='lab-{v}']")},
+            h("span", {"aria-hidden": "true"}, "⚗ "), name)))
+    return h("section", {"cls": "home-lab", "testid": "home-lab", "aria-labelledby": "lab-home-title"},
+             h("h2", {"id": "lab-home-title"}, tr("ui.lab.home_title")),
+             h("p", {"cls": "lab-intro"}, tr("ui.lab.home_intro")), buttons)

@@ -1,0 +1,77 @@
+"""The Lab (issue 42, docs/lab.md): the "Where tokens land" page of Cờ Tỷ Phú and 如何做個大富翁
+opens from the home screen and from a game's top bar, over http:// and file://; the heat map and
+the tables show the figures of tycoon/lab/landing.py as they are, for each "what if" house rule;
+Escape closes it and gives the focus back; axe finds nothing serious; it fits a phone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import open_app, serious_violations, start_seated_game, wait_app_ready
+from tycoon.lab import landing
+
+SHARES = "() => [...document.querySelectorAll('[data-testid=lab-map] .lab-cell')].map(g => Number(g.dataset.share))"
+PAYBACK = """group => [...document.querySelectorAll(`[data-testid=lab-group-${group}] [data-rolls]`)]
+    .map(td => Number(td.dataset.rolls))"""
+
+
+def shown_matches(page, variant: str, jail: str, options: dict) -> None:
+    shares = landing.landing_shares(variant, jail)
+    assert page.evaluate(SHARES) == pytest.approx(shares[:40], abs=1e-6)
+    in_jail = page.get_by_test_id("lab-in-jail").text_content()
+    assert in_jail == f"{shares[40] * 100:.2f}%"
+    for group in landing.earnings(variant, options, jail):
+        expected = [level["rolls_to_pay_back"] for level in group["levels"]]
+        assert page.evaluate(PAYBACK, group["group"]) == pytest.approx(expected, abs=1e-3)
+
+
+def test_the_lab_opens_from_home_and_follows_the_what_if_switches(page, server, screenshot_dir):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_app(page, server)
+    page.get_by_test_id("lab-monopoly").click()
+    lab = page.get_by_test_id("lab")
+    assert "Where tokens land" in lab.inner_text()
+    shown_matches(page, "monopoly", "long", {})
+    best = next(g for g in landing.earnings("monopoly") if g["best"])
+    assert "Orange" in page.get_by_test_id("lab-best").inner_text() and best["group"] == "orange"
+    page.screenshot(path=str(screenshot_dir / "lab-monopoly.png"))
+    page.get_by_test_id("lab-jail-short").click()
+    assert page.get_by_test_id("lab-jail-short").get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.dataset.testid") == "lab-jail-short"
+    shown_matches(page, "monopoly", "short", {})
+    page.get_by_test_id("lab-hotel_after-3").click()
+    shown_matches(page, "monopoly", "short", {"hotel_after": 3})
+    assert page.get_by_test_id("lab-group-orange").locator("tbody tr").count() == 5  # land, 1–3 houses, hotel
+    assert serious_violations(page) == []
+    page.keyboard.press("Escape")
+    assert page.get_by_test_id("lab").count() == 0
+    assert page.evaluate("document.activeElement.dataset.testid") == "lab-monopoly"
+    assert page.console_errors == []
+
+
+def test_the_lab_opens_from_a_game_and_fits_a_phone(page, server, screenshot_dir):
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_seated_game(page, server, "taiwan", 5, [{"name": "Ann", "bot": False}, {"name": "Bot", "bot": True}],
+                      "document.querySelector(\"[data-testid='status'][data-mode='human']\") !== null")
+    page.get_by_test_id("lab-open").click()
+    assert "spinning top" in page.get_by_test_id("lab").inner_text()
+    assert page.get_by_test_id("lab-what-if").count() == 0  # the top's odds have no house rule to switch
+    shown_matches(page, "taiwan", "long", {})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate("""() => [...document.querySelectorAll('[data-testid=lab] table')]
+        .every(t => t.getBoundingClientRect().right <= 390)""")
+    page.screenshot(path=str(screenshot_dir / "lab-taiwan-phone.png"))
+    page.get_by_test_id("lab-close").click()
+    assert page.evaluate("document.activeElement.dataset.testid") == "lab-open"
+    page.get_by_test_id("lab-open").wait_for()
+    assert page.console_errors == []
+
+
+def test_the_lab_opens_from_a_usb_stick(page, site_dir):
+    page.goto((site_dir / "index.html").as_uri())
+    page.wait_for_url(re.compile(r"/standalone/index\.html"))
+    wait_app_ready(page)
+    page.get_by_test_id("lab-taiwan").click()
+    shown_matches(page, "taiwan", "long", {})
+    assert page.console_errors == []
