@@ -44,6 +44,11 @@ def test_the_lab_opens_from_home_and_follows_the_what_if_switches(page, server, 
     shown_matches(page, "monopoly", "short", {"hotel_after": 3})
     assert page.get_by_test_id("lab-group-orange").locator("tbody tr").count() == 5  # land, 1–3 houses, hotel
     assert serious_violations(page) == []
+    page.emulate_media(media="print")  # the lesson alone on paper: no Close, no home screen behind
+    assert page.get_by_test_id("lab-map").is_visible() and not page.get_by_test_id("lab-close").is_visible()
+    assert page.evaluate("getComputedStyle(document.querySelector('.home-body')).visibility") == "hidden"
+    page.screenshot(path=str(screenshot_dir / "lab-monopoly-print.png"), full_page=True)
+    page.emulate_media(media="screen")
     page.keyboard.press("Escape")
     assert page.get_by_test_id("lab").count() == 0
     assert page.evaluate("document.activeElement.dataset.testid") == "lab-monopoly"
