@@ -83,10 +83,13 @@ def test_the_road_lights_before_the_token_moves(page, server):
     on most (road-end), before it walks there (issue 37 §2)."""
     to_the_first_bot_roll(page, server, wait=0)
     page.get_by_test_id("ready-0").click()
-    page.wait_for_selector(".sq.road-end", timeout=15_000)
-    lit = page.evaluate("""() => [...document.querySelectorAll('.sq.on-road')]
-        .map((el) => Number(el.dataset.testid.split('-')[1]))""")
-    end = int(page.locator(".sq.road-end").get_attribute("data-testid").split("-")[1])
+    # read in the frame the road first shows (it goes out square by square as the token walks)
+    road = page.wait_for_function("""() => {
+        const end = document.querySelector('.sq.road-end');
+        return end && {end: Number(end.dataset.testid.split('-')[1]),
+                       lit: [...document.querySelectorAll('.sq.on-road')].map((el) => Number(el.dataset.testid.split('-')[1]))};
+    }""", timeout=15_000, polling="raf").json_value()
+    end, lit = road["end"], road["lit"]
     assert end in lit and len(lit) >= 2
     page.wait_for_function("() => document.querySelector('[data-testid=game]').dataset.walks === '0'")
     assert page.get_by_test_id(f"square-{end}").get_by_test_id("money-token").count() == 1

@@ -189,6 +189,8 @@ def test_the_double_box_control_takes_back_and_stakes_even_while_a_bot_is_to_rol
     # a bot is to roll next: it waits for the human, who may stake into the empty box (the control
     # in the centre, by their Ready button: test_easymoney_ready.py); a result of the roll first
     page.select_option("#speed", "slow")
+    # the bot waits for Ready with no countdown (read when the hold starts), so no clock runs here
+    page.evaluate("localStorage.setItem('tycoon-table.prefs', JSON.stringify({ready_wait: 0}))")
     page.locator('#app [data-action="0 roll"]:visible').click()
     page.wait_for_function("""() => !!document.querySelector('[data-testid=result-ok]')
         || (!!document.querySelector('[data-testid=status][data-mode=ready]')

@@ -18,7 +18,7 @@ SEED = "?seed=2"  # the human's first roll: 9, from Go to Connecticut Avenue (sq
 # Every square token `seat` stands on on the board, in order, recorded at each frame; and the most
 # money chips seen at once. A new recorder stops the one before.
 TRAIL = """(seat) => {
-  window.__trail = []; window.__chips = 0; window.__chipText = '';
+  window.__trail = []; window.__chips = 0; window.__chipText = ''; window.__chipClass = ''; window.__walking = 0;
   const gen = window.__trailGen = (window.__trailGen || 0) + 1;  // one recorder at a time
   const look = () => {
     if (window.__trailGen !== gen) return;
@@ -27,7 +27,11 @@ TRAIL = """(seat) => {
     const id = square ? square.getAttribute('data-testid') : null;
     if (window.__trail[window.__trail.length - 1] !== id) window.__trail.push(id);
     const chips = document.querySelectorAll('.money-chip');
-    if (chips.length > window.__chips) { window.__chips = chips.length; window.__chipText = chips[0].textContent; }
+    if (chips.length > window.__chips) {
+      window.__chips = chips.length; window.__chipText = chips[0].textContent; window.__chipClass = chips[0].className;
+    }
+    // the most tokens of this seat seen walking at once (read in the frame, not after a screenshot)
+    window.__walking = Math.max(window.__walking, document.querySelectorAll('.sq .token.walking.p' + seat).length);
     requestAnimationFrame(look);
   };
   look();
@@ -88,9 +92,9 @@ def test_a_token_walks_square_by_square_and_ends_where_the_view_says(page, serve
     page.get_by_test_id("action-roll").click()
     page.wait_for_function("window.__trail.length >= 4")
     page.screenshot(path=str(screenshot_dir / f"motion-walk-{name}.png"))
-    assert page.locator(".sq .token.p0.walking").count() == 1
     page.wait_for_function(AT_CURRENT, arg=0)
     walk_over(page)
+    assert page.evaluate("window.__walking") == 1  # one token drawn walking, seen in the frames
     trail = square_numbers(page.evaluate("window.__trail"))
     assert trail == list(range(10)), trail  # Go, then each square up to where the dice say
     assert page.locator(".sq.current").get_attribute("data-testid") == "square-9"
@@ -157,13 +161,13 @@ def test_money_chips_fly_and_are_removed(page, server, screenshot_dir, viewport,
     roll_and_settle(page)
     nodes = page.evaluate("document.getElementsByTagName('*').length")
     page.get_by_test_id("action-buy").click()
-    chip = page.locator("[data-testid='money-chip']")
-    chip.first.wait_for()
-    assert chip.count() == 1
+    page.wait_for_function("window.__chips >= 1")  # the recorder saw it, in a frame (it flies 1.2 s)
     page.screenshot(path=str(screenshot_dir / f"motion-chip-{name}.png"))
-    assert page.evaluate("window.__chipText") == "\u2212$120"  # Connecticut Avenue's price, from the event
-    assert "spending" in chip.first.get_attribute("class")
     page.wait_for_function("document.querySelectorAll('.money-chip').length === 0")
+    # what the chip was, as the recorder saw it in the frames it flew (not read after it landed)
+    assert page.evaluate("window.__chips") == 1
+    assert page.evaluate("window.__chipText") == "\u2212$120"  # Connecticut Avenue's price, from the event
+    assert "spending" in page.evaluate("window.__chipClass")
     page.get_by_test_id("action-end_turn").wait_for()
     # no node left behind: the page has as many elements as before the buy, give or take the redraw
     assert abs(page.evaluate("document.getElementsByTagName('*').length") - nodes) < 40

@@ -34,7 +34,7 @@ def test_second_visit_works_offline(sw_page, server):
     assert status.is_visible() and status.locator("[data-key]").inner_text() == "Ready to play offline"
     names = page.evaluate(CACHE_NAMES)
     assert len(names) == 1 and re.fullmatch(r"tycoon-table / [0-9a-f]{16}", names[0]), names
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")  # sw.js claims the page as it activates
 
     page.context.set_offline(True)
     assert page.evaluate("fetch('./pyscript.toml?probe', {cache: 'no-store'}).then(() => 'cache', () => 'down')") \

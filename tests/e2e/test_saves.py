@@ -33,7 +33,9 @@ class PageStorage:
 
 
 def stored_game(page):
-    """(slot id, save, state) of the one game in the page's storage, checked like the page does."""
+    """(slot id, save, state) of the one game in the page's storage, checked like the page does.
+    Read two frames on: the page saves after the browser has drawn a move (dom.after_paint)."""
+    after_frames(page, 2)
     slots = Slots(PageStorage(page))
     [pointer] = slots.summaries()
     save, state = saves.load_dict(slots.read(pointer["id"]))
