@@ -80,3 +80,29 @@ def test_the_lab_opens_from_a_usb_stick(page, site_dir):
     page.get_by_test_id("lab-taiwan").click()
     shown_matches(page, "taiwan", "long", {})
     assert page.console_errors == []
+
+
+def test_easy_moneys_lab_shows_fair_odds_from_its_game(page, server, screenshot_dir):
+    from tycoon.lab import fair_odds
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, server, "?seed=5")
+    page.get_by_test_id("variant-easymoney").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("lab-open").click()
+    lucky = page.get_by_test_id("lab-lucky")
+    shown = lucky.locator("[data-chance]").evaluate_all("tds => tds.map(td => td.dataset.chance)")
+    assert shown == [f"{row['chance'].numerator}/{row['chance'].denominator}" for row in fair_odds.lucky_dice()]
+    assert lucky.locator("[data-expected]").evaluate_all("tds => tds.map(td => td.dataset.expected)") == ["0"] * 6
+    assert page.get_by_test_id("lab-lucky-verdict").inner_text() == "Every stake's average result is $0: the odds are fair."
+    rumours = page.get_by_test_id("lab-wall-street").locator("[data-expected]")
+    assert rumours.evaluate_all("tds => tds.map(td => td.dataset.expected)") == [
+        str(row["expected"][side]) for row in fair_odds.wall_street() for side in ("rise", "fall")]
+    assert page.get_by_test_id("lab-lottery").locator("tbody tr").count() == 10
+    assert page.evaluate("""() => [...document.querySelectorAll('[data-testid=lab] table')]
+        .every(t => t.getBoundingClientRect().right <= 390)""")
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshot_dir / "lab-easymoney-phone.png"))
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.activeElement.dataset.testid") == "lab-open"
+    assert page.console_errors == []

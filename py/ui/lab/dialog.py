@@ -2,11 +2,12 @@
 shares): opened for one game from the home screen's Lab list or from a game's top bar. Its
 switches ("what if…") draw the page again with the figures for those house rules."""
 
-from tycoon.lab.landing import GAMES
-
 from ..dom import h
 from ..help.dialog import Help
-from . import landing
+from . import fair_odds, landing
+
+PAGES = {"monopoly": landing.page, "taiwan": landing.page, "easymoney": fair_odds.page}  # the games with a page
+GAMES = tuple(PAGES)
 
 
 class Lab(Help):
@@ -23,7 +24,7 @@ class Lab(Help):
                              "on_click": lambda _el: self.close()}, "✕ ", tr("ui.rules.close"))
         body = h("div", {"cls": "help-body lab-body", "testid": "lab-body", "tabindex": "0", "role": "region",
                          "aria-labelledby": "lab-title"},
-                 landing.page(app, variant, self.choices, self.choose))
+                 PAGES[variant](app, variant, self.choices, self.choose))
         dialog = h("div", {"cls": f"help-dialog lab-dialog variant-{variant}", "role": "dialog", "aria-modal": "true",
                            "aria-labelledby": "lab-title", "testid": "lab", "lang": tr.lang, "data-variant": variant,
                            "tabindex": "-1"},
