@@ -106,3 +106,28 @@ def test_easy_moneys_lab_shows_fair_odds_from_its_game(page, server, screenshot_
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.dataset.testid") == "lab-open"
     assert page.console_errors == []
+
+
+def test_richs_lab_counts_flip_lock_and_draws_the_tree_for_any_up_card(page, server, screenshot_dir):
+    from tycoon.lab import fliplock
+
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_app(page, server)
+    page.get_by_test_id("lab-rich").click()
+    shown = page.get_by_test_id("lab-flip").locator("tr[data-strategy]").evaluate_all(
+        "rows => rows.map(r => [r.dataset.strategy, r.dataset.chance])")
+    assert shown == [[name, f"{value.numerator}/{value.denominator}"]
+                     for name, value in fliplock.strategy_chances().items()]
+    assert page.get_by_test_id("lab-flip-choose").locator("tbody tr").count() == 3
+    for up in (5, 9):
+        page.get_by_test_id(f"lab-up-{up}").click()
+        assert page.evaluate("document.activeElement.dataset.testid") == f"lab-up-{up}"
+        tree = fliplock.tree(up)
+        for branch in tree["branches"]:
+            shown = page.get_by_test_id(f"lab-branch-{branch['guess']}")
+            assert shown.get_attribute("data-pass") == f"{branch['pass'].numerator}/{branch['pass'].denominator}"
+            assert ("best" in shown.get_attribute("class")) == branch["best"]
+    assert "Guess lower" in page.get_by_test_id("lab-branch-lower").inner_text()
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshot_dir / "lab-rich.png"))
+    assert page.console_errors == []

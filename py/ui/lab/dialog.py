@@ -4,9 +4,10 @@ switches ("what if…") draw the page again with the figures for those house rul
 
 from ..dom import h
 from ..help.dialog import Help
-from . import fair_odds, landing
+from . import fair_odds, fliplock, landing
 
-PAGES = {"monopoly": landing.page, "taiwan": landing.page, "easymoney": fair_odds.page}  # the games with a page
+PAGES = {"monopoly": landing.page, "taiwan": landing.page, "rich": fliplock.page,
+         "easymoney": fair_odds.page}  # the games with a Lab page, in the home list's order
 GAMES = tuple(PAGES)
 
 

@@ -1,0 +1,129 @@
+"""The Lab's page for ริช (docs/lab.md "Flip-Lock"): the chance to pass with three ways of guessing
+(counting every card, the side with more unseen cards, a coin) as bars and a table; Good luck,
+Bad luck and the compulsory Flip-Lock against their sure amounts; and, from an up-card the reader
+picks, the first two guesses as a tree. The figures come from tycoon/lab/fliplock.py as they are."""
+
+from tycoon.core.variant import find_variant
+from tycoon.lab import fliplock as figures
+
+from ..dom import h, svg
+from ..format import Context, decimal, money, number
+from ..variants import hooks_for
+
+WIDTH, BASE = 360, 150  # the bars' viewBox width and baseline
+UP_CARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
+
+
+def chance(tr, fraction, lang: str) -> str:
+    return tr("ui.lab.chance", n=number(fraction.numerator, lang), d=number(fraction.denominator, lang),
+              percent=decimal(float(fraction) * 100, lang, 1) + "%")
+
+
+def short(tr, fraction, lang: str) -> str:
+    return tr("ui.lab.in", n=number(fraction.numerator, lang), d=number(fraction.denominator, lang))
+
+
+def percent(fraction, lang: str) -> str:
+    return decimal(float(fraction) * 100, lang, 1) + "%"
+
+
+def _bars(tr, found: dict, lang: str):
+    top = max(found.values())
+    parts, width = [], WIDTH / len(found)
+    for i, (name, value) in enumerate(found.items()):
+        height = float(value / top) * (BASE - 30)
+        x = i * width + width * 0.2
+        parts.append(svg("g", {"cls": "lab-bar", "data-strategy": name},
+                         svg("title", {}, f"{tr(f'ui.lab.flip.{name}')}: {chance(tr, value, lang)}"),
+                         svg("rect", {"x": f"{x:.1f}", "y": f"{BASE - height:.1f}", "width": f"{width * 0.6:.1f}",
+                                      "height": f"{max(height, 1):.1f}"}),
+                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": f"{BASE - height - 6:.1f}",
+                                      "text-anchor": "middle", "cls": "lab-bar-value"}, percent(value, lang)),
+                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": BASE + 22, "text-anchor": "middle",
+                                      "cls": "lab-bar-name"}, f"{i + 1}")))
+    parts.append(svg("line", {"x1": 0, "x2": WIDTH, "y1": BASE, "y2": BASE, "cls": "lab-axis"}))
+    return svg("svg", {"viewBox": f"0 0 {WIDTH} {BASE + 30}", "cls": "lab-bars", "role": "img",
+                       "aria-label": tr("ui.lab.flip.intro"), "testid": "lab-flip-chart"}, *parts)
+
+
+def strategies(tr, lang: str):
+    found = figures.strategy_chances()
+    rows = [h("tr", {"data-strategy": name, "data-chance": f"{value.numerator}/{value.denominator}"},
+              h("th", {"scope": "row"}, h("span", {"cls": "lab-key"}, f"{i + 1}. "), tr(f"ui.lab.flip.{name}")),
+              h("td", {"cls": "num"}, chance(tr, value, lang)))
+            for i, (name, value) in enumerate(found.items())]
+    times = round(found["more_unseen"] / found["coin"])
+    return h("section", {"cls": "lab-section", "testid": "lab-flip", "aria-labelledby": "lab-flip-title"},
+             h("h3", {"id": "lab-flip-title"}, tr("ui.lab.flip.title")),
+             h("p", {}, tr("ui.lab.flip.intro")),
+             h("div", {"cls": "lab-map-row"}, h("div", {"cls": "lab-chart-box"}, _bars(tr, found, lang)),
+               h("table", {"cls": "lab-table"},
+                 h("thead", {}, h("tr", {}, h("th", {"scope": "col"}, tr("ui.lab.flip.way")),
+                                  h("th", {"scope": "col"}, tr("ui.lab.flip.chance")))),
+                 h("tbody", {}, rows))),
+             h("p", {"cls": "lab-best", "testid": "lab-flip-lesson"}, tr("ui.lab.flip.lesson", times=number(times, lang))))
+
+
+def play_or_take(tr, lang: str, unit: str):
+    rows = []
+    for row in figures.choices():
+        sure = tr("ui.lab.flip.must") if row["sure"] is None else money(row["sure"], lang, unit)
+        rows.append(h("tr", {"data-square": row["square"], "data-average": str(row["average"])},
+                      h("th", {"scope": "row"}, tr(f"square.rich.{row['square']}")),
+                      h("td", {"cls": "num"}, sure),
+                      h("td", {"cls": "num"}, money(row["pass"], lang, unit)),
+                      h("td", {"cls": "num"}, money(row["fail"], lang, unit)),
+                      h("td", {"cls": "num"}, money(round(row["average"]), lang, unit)),
+                      h("td", {"cls": "lab-verdict"}, tr("ui.lab.flip.play" if row["play"] else "ui.lab.flip.take"))))
+    head = ["ui.lab.square", "ui.lab.flip.sure", "ui.lab.flip.if_pass", "ui.lab.flip.if_fail",
+            "ui.lab.flip.average", "ui.lab.flip.better"]
+    return h("section", {"cls": "lab-section", "testid": "lab-flip-choose", "aria-labelledby": "lab-choose-title"},
+             h("h3", {"id": "lab-choose-title"}, tr("ui.lab.flip.choose.title")),
+             h("p", {}, tr("ui.lab.flip.choose.intro", chance=chance(tr, figures.strategy_chances()["best"], lang))),
+             h("div", {"cls": "lab-scroll", "tabindex": "0", "role": "region",
+                       "aria-label": tr("ui.lab.flip.choose.title")},
+               h("table", {"cls": "lab-table"},
+                 h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, tr(key)) for key in head])),
+                 h("tbody", {}, rows))))
+
+
+def guess_tree(tr, lang: str, up: int, choose):
+    pick = h("div", {"cls": "lab-switch-group", "role": "group", "aria-label": tr("ui.lab.flip.up")},
+             h("span", {"cls": "lab-switch-name"}, tr("ui.lab.flip.up")),
+             [h("button", {"type": "button", "cls": "btn small calm lab-switch lab-card", "testid": f"lab-up-{card}",
+                           "aria-pressed": "true" if card == up else "false",
+                           "on_click": lambda el, c=card: choose("up", c, el)}, str(card)) for card in UP_CARDS])
+    found = figures.tree(up)
+    branches = []
+    for branch in found["branches"]:
+        leaves = []
+        if branch["wrong_cards"]:
+            leaves.append(h("li", {"cls": "lab-leaf wrong", "data-cards": " ".join(map(str, branch["wrong_cards"]))},
+                            tr("ui.lab.flip.wrong", cards=Context(tr).join(branch["wrong_cards"]),
+                               chance=short(tr, branch["wrong_chance"], lang))))
+        for leaf in branch["next"]:
+            if leaf["right"]:
+                leaves.append(h("li", {"cls": "lab-leaf", "data-card": leaf["card"]},
+                                tr("ui.lab.flip.then", card=leaf["card"], chance=short(tr, leaf["chance"], lang),
+                                   guess=tr(f"guess.rich.{leaf['guess']}"), percent=percent(leaf["pass"], lang))))
+        title = tr("ui.lab.flip.branch", guess=tr(f"guess.rich.{branch['guess']}"),
+                   chance=chance(tr, branch["pass"], lang))
+        branches.append(h("li", {"cls": "lab-branch" + (" best" if branch["best"] else ""),
+                                 "testid": f"lab-branch-{branch['guess']}",
+                                 "data-pass": f"{branch['pass'].numerator}/{branch['pass'].denominator}"},
+                          h("p", {"cls": "lab-branch-title"}, title,
+                            h("span", {"cls": "lab-mark"}, " ★ ", tr("ui.lab.flip.better_mark")) if branch["best"] else None),
+                          h("ul", {}, leaves)))
+    return h("section", {"cls": "lab-section", "testid": "lab-flip-tree", "aria-labelledby": "lab-tree-title"},
+             h("h3", {"id": "lab-tree-title"}, tr("ui.lab.flip.tree.title")),
+             h("p", {}, tr("ui.lab.flip.tree.intro")),
+             h("div", {"cls": "lab-what-if"}, pick),
+             h("ul", {"cls": "lab-tree", "testid": "lab-tree", "data-up": up},
+               h("li", {}, h("p", {"cls": "lab-root"}, h("span", {"cls": "lab-up"}, str(up))), h("ul", {}, branches))))
+
+
+def page(app, variant: str, choices: dict, choose) -> list:
+    tr, lang = app.tr, app.tr.lang
+    find_variant(variant)  # the game's own words (its squares, higher and lower) come with it
+    unit = hooks_for(variant).money_key
+    return [strategies(tr, lang), play_or_take(tr, lang, unit), guess_tree(tr, lang, choices.get("up", 5), choose)]
