@@ -131,3 +131,39 @@ def test_richs_lab_counts_flip_lock_and_draws_the_tree_for_any_up_card(page, ser
     assert serious_violations(page) == []
     page.screenshot(path=str(screenshot_dir / "lab-rich.png"))
     assert page.console_errors == []
+
+
+def test_babylons_lab_settles_the_offers_as_the_game_does(page, server, screenshot_dir):
+    from fractions import Fraction
+
+    from tycoon.lab import settlement
+
+    def shown():
+        return page.get_by_test_id("lab-settlement").locator("tbody tr").evaluate_all(
+            "rows => rows.map(r => [r.dataset.outcome, r.dataset.earned])")
+
+    def expected(value, offers):
+        lines = {line["seller"]: line for line in settlement.settle(value, offers)["lines"]}
+        return [[lines[i + 1]["outcome"], str(lines[i + 1]["earned"])] if i + 1 in lines else ["", ""]
+                for i in range(len(offers))]
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, server)
+    page.get_by_test_id("lab-babylon").click()
+    example = [(1, 3_000_000), (1, 2_500_000), (1, 1_500_000), (1, 1_000_000), (0, 2_000_000)]
+    assert shown() == expected(Fraction(3), example)  # the original rules' example: 2.0 million to the lowest
+    page.get_by_test_id("lab-value").select_option("2")
+    assert page.evaluate("document.activeElement.dataset.testid") == "lab-value"
+    assert shown() == expected(Fraction(2), example)  # two shorts now feed the pool
+    assert "pool" in page.get_by_test_id("lab-bb-note-0").inner_text()
+    page.get_by_test_id("lab-t4").select_option("2")
+    page.get_by_test_id("lab-p4").select_option("1000000")
+    changed = example[:4] + [(2, 1_000_000)]
+    assert shown() == expected(Fraction(2), changed)
+    assert page.evaluate("""() => [...document.querySelectorAll('[data-testid=lab] table')]
+        .every(t => t.getBoundingClientRect().right <= 390)""")
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshot_dir / "lab-babylon-phone.png"))
+    page.get_by_test_id("lab-bb-example").click()
+    assert shown() == expected(Fraction(3), example)
+    assert page.console_errors == []

@@ -4,10 +4,10 @@ switches ("what if…") draw the page again with the figures for those house rul
 
 from ..dom import h
 from ..help.dialog import Help
-from . import fair_odds, fliplock, landing
+from . import fair_odds, fliplock, landing, settlement
 
 PAGES = {"monopoly": landing.page, "taiwan": landing.page, "rich": fliplock.page,
-         "easymoney": fair_odds.page}  # the games with a Lab page, in the home list's order
+         "easymoney": fair_odds.page, "babylon": settlement.page}  # the games with a Lab page
 GAMES = tuple(PAGES)
 
 
@@ -42,10 +42,11 @@ class Lab(Help):
         close.focus()
 
     def choose(self, name: str, value, el) -> None:
-        """A "what if" switch: the same page with the figures for that house rule, focus kept on it."""
+        """A "what if" switch or a calculator's field: the same page with the figures for that choice
+    ("reset": the page's first choices), focus kept on what was used."""
         testid = el.getAttribute("data-testid")
         scroll = self.el.querySelector(".lab-body").scrollTop
-        self.open(self.app, self.variant, choices={**self.choices, name: value})
+        self.open(self.app, self.variant, choices={} if name == "reset" else {**self.choices, name: value})
         self.el.querySelector(".lab-body").scrollTop = scroll
         self.el.querySelector(f"[data-testid='{testid}']").focus()
 
