@@ -167,3 +167,16 @@ def test_babylons_lab_settles_the_offers_as_the_game_does(page, server, screensh
     page.get_by_test_id("lab-bb-example").click()
     assert shown() == expected(Fraction(3), example)
     assert page.console_errors == []
+
+
+def test_richs_lab_says_what_insurance_is_worth_at_each_payday(page, server):
+    from tycoon.lab import insurance
+
+    open_app(page, server)
+    page.get_by_test_id("lab-rich").click()
+    cells = page.get_by_test_id("lab-insurance").locator("td[data-kind]")
+    assert cells.evaluate_all("tds => tds.map(td => td.dataset.worth)") == [
+        str(kind["worth"]) for row in insurance.table() for kind in row["kinds"]]
+    marked = cells.evaluate_all("tds => tds.map(td => td.textContent.endsWith('✓'))")
+    assert marked == [kind["buy"] for row in insurance.table() for kind in row["kinds"]]
+    assert page.console_errors == []

@@ -1,10 +1,12 @@
 """The Lab's page for ริช (docs/lab.md "Flip-Lock"): the chance to pass with three ways of guessing
 (counting every card, the side with more unseen cards, a coin) as bars and a table; Good luck,
 Bad luck and the compulsory Flip-Lock against their sure amounts; and, from an up-card the reader
-picks, the first two guesses as a tree. The figures come from tycoon/lab/fliplock.py as they are."""
+picks, the first two guesses as a tree; and what each insurance is worth at each payday. The
+figures come from tycoon/lab/fliplock.py and tycoon/lab/insurance.py as they are."""
 
 from tycoon.core.variant import find_variant
 from tycoon.lab import fliplock as figures
+from tycoon.lab import insurance
 
 from ..dom import h, svg
 from ..format import Context, decimal, money, number
@@ -122,8 +124,31 @@ def guess_tree(tr, lang: str, up: int, choose):
                h("li", {}, h("p", {"cls": "lab-root"}, h("span", {"cls": "lab-up"}, str(up))), h("ul", {}, branches))))
 
 
+def insurance_worth(tr, lang: str, unit: str):
+    rows = []
+    for row in insurance.table():
+        cells = []
+        for kind in row["kinds"]:
+            cells.append(h("td", {"cls": "num" + (" lab-fastest" if kind["buy"] else ""), "data-kind": kind["kind"],
+                                  "data-worth": str(kind["worth"])},
+                           money(round(kind["worth"]), lang, unit), " ✓" if kind["buy"] else ""))
+        rows.append(h("tr", {"data-position": row["position"]},
+                      h("th", {"scope": "row"}, tr("ui.lab.ins.at", n=row["position"])), cells))
+    price = insurance.table()[0]["kinds"][0]["price"]
+    head = [tr("ui.lab.ins.where")] + [tr(f"cover.rich.{kind}") for kind in insurance.KINDS]
+    return h("section", {"cls": "lab-section", "testid": "lab-insurance", "aria-labelledby": "lab-ins-title"},
+             h("h3", {"id": "lab-ins-title"}, tr("ui.lab.ins.title")),
+             h("p", {}, tr("ui.lab.ins.intro", price=money(price, lang, unit))),
+             h("table", {"cls": "lab-table"},
+               h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, words) for words in head])),
+               h("tbody", {}, rows)),
+             h("p", {"cls": "lab-legend"}, tr("ui.lab.ins.legend")),
+             h("p", {"cls": "lab-best"}, tr("ui.lab.ins.lesson")))
+
+
 def page(app, variant: str, choices: dict, choose) -> list:
     tr, lang = app.tr, app.tr.lang
     find_variant(variant)  # the game's own words (its squares, higher and lower) come with it
     unit = hooks_for(variant).money_key
-    return [strategies(tr, lang), play_or_take(tr, lang, unit), guess_tree(tr, lang, choices.get("up", 5), choose)]
+    return [strategies(tr, lang), play_or_take(tr, lang, unit), guess_tree(tr, lang, choices.get("up", 5), choose),
+            insurance_worth(tr, lang, unit)]

@@ -440,4 +440,10 @@ MESSAGES = {
     "ui.lab.bb.lost": "Every offer was short: the pool of {amount} is lost.",
     "ui.lab.bb.average": "The valid offers' average price, weighted by tickets: {amount}.",
     "ui.lab.bb.lesson": "A price too high earns nothing at all, and the lowest valid price is paid the average of all the valid prices: when you are unsure of the value, pricing low is the safer play.",
+    "ui.lab.ins.title": "What insurance is worth",
+    "ui.lab.ins.intro": "A card costs {price} and waives the damage of the first accident of its kind you land on. What one card is worth on average, bought at each payday, counting only the accidents still ahead and the dice (move back, free moves and going to the nearest player are left out):",
+    "ui.lab.ins.where": "Bought at",
+    "ui.lab.ins.at": "Payday, square {n}",
+    "ui.lab.ins.legend": "✓ worth more than its price",
+    "ui.lab.ins.lesson": "Early on, Auto and Fire are worth more than they cost, because big accidents lie ahead; Life never quite is; and every kind is worth less as its accidents fall behind you.",
 }

@@ -440,4 +440,10 @@ MESSAGES = {
     "ui.lab.bb.lost": "Mọi lời chào bán đều là bán khống: quỹ {amount} bị mất.",
     "ui.lab.bb.average": "Giá trung bình của các lời chào bán hợp lệ, tính theo số vé: {amount}.",
     "ui.lab.bb.lesson": "Giá quá cao thì không được gì, còn giá hợp lệ thấp nhất được trả giá trung bình của mọi giá hợp lệ: khi không chắc về giá trị, định giá thấp là cách an toàn hơn.",
+    "ui.lab.ins.title": "Bảo hiểm đáng giá bao nhiêu",
+    "ui.lab.ins.intro": "Một thẻ giá {price} và miễn thiệt hại của tai nạn đầu tiên cùng loại mà bạn dừng vào. Giá trị trung bình của một thẻ, mua ở mỗi ngày lĩnh lương, chỉ tính các tai nạn còn ở phía trước và xúc xắc (không tính lùi lại, đi tự do và đến chỗ người gần nhất):",
+    "ui.lab.ins.where": "Mua ở",
+    "ui.lab.ins.at": "Ngày lĩnh lương, ô {n}",
+    "ui.lab.ins.legend": "✓ đáng giá hơn giá mua",
+    "ui.lab.ins.lesson": "Lúc đầu, bảo hiểm Xe và Hỏa hoạn đáng giá hơn số tiền bỏ ra vì còn những tai nạn lớn phía trước; bảo hiểm Nhân thọ thì chưa bao giờ đủ; và loại nào cũng kém giá trị dần khi các tai nạn của nó đã ở phía sau.",
 }
