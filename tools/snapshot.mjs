@@ -45,7 +45,7 @@ export async function loadPyodide(options = {}) {
   const bytes = usable ? await stored() : null;
   if (bytes) {
     try {
-      const py = await pyodide.loadPyodide({ ...options, _loadSnapshot: bytes });
+      const py = await pyodide.loadPyodide({ ...options, _loadSnapshot: bytes, createPyodideModule: roomFor(bytes) });
       // The snapshot holds the state of `random` as it was made: every visit would draw the same.
       py.runPython("import random\nrandom.seed()");
       say("restored");
@@ -59,6 +59,21 @@ export async function loadPyodide(options = {}) {
     makeLater(options.indexURL);
   }
   return pyodide.loadPyodide(options);
+}
+
+// Pyodide 314 sizes the heap for a snapshot with INITIAL_MEMORY, which its module never reads: the
+// heap keeps its built-in 30 MiB, and a larger snapshot fails to load ("offset is out of bounds";
+// pyodide/pyodide#6254). Ours grew to 37.7 MB with the Lab (it had restored before), so the module is made here, as
+// Pyodide would make it, and its memory grown to the snapshot's size before Pyodide copies it in.
+function roomFor(bytes) {
+  return async (settings) => {
+    const { default: createModule } = await import(new URL("./pyodide.asm.mjs", import.meta.url).href);
+    const module = await createModule(settings);
+    if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
+      throw new Error(`the snapshot needs ${bytes.length} bytes of memory`);
+    }
+    return module;
+  };
 }
 
 // Once the home screen is up and every file of the site is kept for offline play, and the page
