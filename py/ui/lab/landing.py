@@ -8,6 +8,7 @@ from tycoon.lab import landing as figures
 
 from ..dom import h, svg
 from ..format import Context, average_money, decimal, money, number
+from ..layout import grid_position, side_of
 from ..variants import hooks_for
 
 CELL, SIDE = 40, 11  # the heat map: an 11 × 11 grid of 40-unit cells, squares round its edge
@@ -15,9 +16,9 @@ PALE, DEEP = (255, 247, 224), (179, 38, 42)  # the least and the most landed-on 
 
 
 def cell_of(index: int) -> tuple[int, int]:
-    """(column, row) of square `index` on the ring: GO bottom right, then clockwise as the board."""
-    side, step = divmod(index, 10)
-    return [(10 - step, 10), (0, 10 - step), (step, 0), (10, step)][side]
+    """(column, row), 0-based, of square `index` on the ring, as the game's board draws it (ui/layout.py)."""
+    row, col = grid_position(index)
+    return col - 1, row - 1
 
 
 def percent(share: float, lang: str) -> str:
@@ -40,8 +41,8 @@ def heat_map(ctx: Context, shares: list[float], lang: str):
         group = ctx.board[index].get("group") if ctx.board[index].get("kind") == "street" else None
         band = None
         if group:  # a street's colour, as a strip on the side that faces the middle, as on the board
-            x, y, w, hh = {0: (0, 0, CELL, 7), 1: (CELL - 7, 0, 7, CELL), 2: (0, CELL - 7, CELL, 7),
-                           3: (0, 0, 7, CELL)}[index // 10]
+            x, y, w, hh = {"bottom": (0, 0, CELL, 7), "left": (CELL - 7, 0, 7, CELL), "top": (0, CELL - 7, CELL, 7),
+                           "right": (0, 0, 7, CELL)}[side_of(index)]
             band = svg("rect", {"x": col * CELL + x, "y": row * CELL + y, "width": w, "height": hh,
                                 "cls": f"lab-band g-{group}"})
         cells.append(svg("g", {"cls": "lab-cell", "data-square": index, "data-share": f"{share:.6f}"},

@@ -340,7 +340,6 @@ MESSAGES = {
     "help.table.none": "This game uses the standard rules, with no options changed.",
     "help.table.intro": "Options chosen when this game was set up:",
     # the Lab (ui/lab/: lessons computed by tycoon/lab/)
-    "ui.lab.open": "Lab",
     "ui.lab.open_label": "The Lab: lessons from {variant}",
     "ui.lab.title": "The Lab — {variant}",
     "ui.lab.home_title": "The Lab",

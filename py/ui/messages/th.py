@@ -340,7 +340,6 @@ MESSAGES = {
     "help.table.none": "เกมนี้ใช้กติกามาตรฐาน ไม่ได้เปลี่ยนตัวเลือกใด",
     "help.table.intro": "ตัวเลือกที่เลือกไว้ตอนตั้งเกม:",
     # the Lab (ui/lab/: lessons computed by tycoon/lab/)
-    "ui.lab.open": "ห้องทดลอง",
     "ui.lab.open_label": "ห้องทดลอง: บทเรียนจาก {variant}",
     "ui.lab.title": "ห้องทดลอง — {variant}",
     "ui.lab.home_title": "ห้องทดลอง",

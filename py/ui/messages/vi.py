@@ -340,7 +340,6 @@ MESSAGES = {
     "help.table.none": "Ván này chơi theo luật chuẩn, không đổi tùy chọn nào.",
     "help.table.intro": "Các tùy chọn đã chọn khi bắt đầu ván:",
     # the Lab (ui/lab/: lessons computed by tycoon/lab/)
-    "ui.lab.open": "Phòng thí nghiệm",
     "ui.lab.open_label": "Phòng thí nghiệm: bài học từ {variant}",
     "ui.lab.title": "Phòng thí nghiệm — {variant}",
     "ui.lab.home_title": "Phòng thí nghiệm",

@@ -341,7 +341,6 @@ MESSAGES = {
     "help.table.none": "本局使用標準規則，沒有更改任何選項。",
     "help.table.intro": "開局時選定的選項：",
     # the Lab (ui/lab/: lessons computed by tycoon/lab/)
-    "ui.lab.open": "實驗室",
     "ui.lab.open_label": "實驗室：從{variant}學到的事",
     "ui.lab.title": "實驗室 — {variant}",
     "ui.lab.home_title": "實驗室",
