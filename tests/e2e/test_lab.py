@@ -180,3 +180,36 @@ def test_richs_lab_says_what_insurance_is_worth_at_each_payday(page, server):
     marked = cells.evaluate_all("tds => tds.map(td => td.textContent.endsWith('✓'))")
     assert marked == [kind["buy"] for row in insurance.table() for kind in row["kinds"]]
     assert page.console_errors == []
+
+
+PROGRESS = """() => { window.__seen = new Set(); const look = () => {
+  const bar = document.querySelector('[data-testid=lab-sim-progress]');
+  if (bar) window.__seen.add(bar.value);
+  if (!document.querySelector('[data-testid=lab-sim-done]')) requestAnimationFrame(look); };
+  look(); }"""
+
+
+def test_a_simulated_table_shows_its_progress_and_the_engines_result_and_stops(page, server, screenshot_dir):
+    from tycoon.lab.simulate import Table
+
+    open_app(page, server)
+    page.get_by_test_id("lab-easymoney").click()
+    page.get_by_test_id("lab-sim_players").select_option("2")
+    page.evaluate(PROGRESS)
+    page.get_by_test_id("lab-sim-start").click()
+    page.get_by_test_id("lab-sim-done").wait_for(timeout=180_000)
+    assert page.evaluate("window.__seen.size") >= 3, "the progress bar did not move"
+    table = Table("easymoney", 2, 100, 1)
+    while not table.done:
+        table.play(10_000)
+    wins = page.get_by_test_id("lab-sim-wins").locator("tbody tr td:nth-child(2)").all_inner_texts()
+    assert [int(w.replace(",", "")) for w in wins] == table.summary()["wins"]  # the same games as the engine's
+    page.screenshot(path=str(screenshot_dir / "lab-simulate.png"))
+    page.get_by_test_id("lab-sim_games").select_option("10000")
+    page.get_by_test_id("lab-sim-start").click()
+    page.wait_for_function("Number(document.querySelector('[data-testid=lab-sim-progress]').value) > 0")
+    page.get_by_test_id("lab-sim-stop").click()
+    page.get_by_test_id("lab-sim-done").wait_for()
+    played = int(page.get_by_test_id("lab-sim-done").inner_text().split()[0].replace(",", ""))
+    assert 0 < played < 10_000 and page.get_by_test_id("lab-sim-start").is_enabled()
+    assert page.console_errors == []

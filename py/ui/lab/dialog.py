@@ -2,9 +2,9 @@
 shares): opened for one game from the home screen's Lab list or from a game's top bar. Its
 switches ("what if…") draw the page again with the figures for those house rules."""
 
-from ..dom import h
+from ..dom import absent, h
 from ..help.dialog import Help
-from . import fair_odds, fliplock, landing, settlement
+from . import fair_odds, fliplock, landing, settlement, simulate
 
 PAGES = {"monopoly": landing.page, "taiwan": landing.page, "rich": fliplock.page,
          "easymoney": fair_odds.page, "babylon": settlement.page}  # the games with a Lab page
@@ -18,14 +18,15 @@ class Lab(Help):
              choices: dict | None = None) -> None:
         from pyodide.ffi import create_proxy
 
-        self.close(restore=False)
+        self.close(restore=False, keep=True)
         self.app, self.variant, self.choices = app, variant, dict(choices or {})
         tr = app.tr
         close = h("button", {"type": "button", "cls": "btn small calm help-close", "testid": "lab-close",
                              "on_click": lambda _el: self.close()}, "✕ ", tr("ui.rules.close"))
         body = h("div", {"cls": "help-body lab-body", "testid": "lab-body", "tabindex": "0", "role": "region",
                          "aria-labelledby": "lab-title"},
-                 PAGES[variant](app, variant, self.choices, self.choose))
+                 PAGES[variant](app, variant, self.choices, self.choose),
+                 simulate.section(self, app, variant, self.choices))
         dialog = h("div", {"cls": f"help-dialog lab-dialog variant-{variant}", "role": "dialog", "aria-modal": "true",
                            "aria-labelledby": "lab-title", "testid": "lab", "lang": tr.lang, "data-variant": variant,
                            "tabindex": "-1"},
@@ -40,6 +41,28 @@ class Lab(Help):
         self.el.addEventListener("keydown", self.keys)
         app.root.appendChild(self.el)
         close.focus()
+
+    def close(self, restore: bool = True, keep: bool = False) -> None:
+        """Close the Lab (a simulation running in it stops), or, with `keep`, only its page, to draw
+        it again."""
+        if not keep:
+            simulate.SIMULATION.running = False
+        super().close(restore)
+
+    def redraw(self) -> None:
+        """The same page again (a simulation's start, end or stop), scroll and focus kept."""
+        if self.el is None:
+            return
+        active = self.el.ownerDocument.activeElement
+        testid = None if absent(active) else active.getAttribute("data-testid")
+        scroll = self.el.querySelector(".lab-body").scrollTop
+        self.open(self.app, self.variant, choices=self.choices)
+        self.el.querySelector(".lab-body").scrollTop = scroll
+        target = None if absent(testid) else self.el.querySelector(f"[data-testid='{testid}']")
+        if absent(target) or target.matches(":disabled"):  # Start became Stop, or the other way round
+            target = self.el.querySelector("[data-testid='lab-sim-stop'], [data-testid='lab-sim-start']")
+        if not absent(target):
+            target.focus()
 
     def choose(self, name: str, value, el) -> None:
         """A "what if" switch or a calculator's field: the same page with the figures for that choice
