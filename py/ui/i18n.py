@@ -1,7 +1,7 @@
 """The translator: one catalog per language, merged from
 - the engine's texts: tycoon/core/texts/<lang>.py (shared) and each game's variants/<id>/texts/<lang>.py
   (squares, cards, log events, buttons);
-- the UI's shared texts: ui/messages/<lang>.py;
+- the UI's shared texts: ui/messages/<lang>.py, and the Lab's: ui/lab/texts/<lang>.py;
 - each game's own UI texts beside the game: variants/<id>/texts/ui_<lang>.py (its screens, its own
   wording of shared keys) and help_<lang>.py (its rules page).
 See docs/languages.md.
@@ -86,6 +86,7 @@ def catalog(lang: str) -> dict:
         code = lang.replace("-", "_")
         merged = engine_catalog(lang)
         merged.update(_load(f"ui.messages.{code}"))
+        merged.update(_load(f"ui.lab.texts.{code}"))
         for package in text_packages():
             for part in ("ui", "help"):
                 merged.update(_load(f"{package}.texts.{part}_{code}"))
