@@ -113,7 +113,10 @@
         watch(registration);
         persist();
         // Resolves once a worker of this scope is active, i.e. its precache is complete.
-        return navigator.serviceWorker.ready.then(ready);
+        return navigator.serviceWorker.ready.then(function (active) {
+          ready();
+          if (active.active) active.active.postMessage({ type: "tycoon-tidy" });  // sw.js tidy()
+        });
       })
       .catch(function (error) {
         // No offline copy (private window, storage full, a file that failed its integrity check):

@@ -45,6 +45,22 @@ def test_second_visit_works_offline(sw_page, server):
     assert page.console_errors == []
 
 
+def test_a_page_load_deletes_an_older_versions_cache_and_leaves_the_neighbours(sw_page, server):
+    """sw.js tidy(): this site's caches of other versions go, other sites' on the origin stay."""
+    page = sw_page
+    open_cached(page, server + "?seed=5")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    current = page.evaluate(CACHE_NAMES)
+    page.evaluate("""Promise.all([caches.open('tycoon-table / 00000000000000aa'),
+                                  caches.open('tycoon-table /other-game/ 00000000000000aa')])""")
+    page.reload()
+    wait_app_ready(page)
+    wait_offline_ready(page)
+    page.wait_for_function(f"({CACHE_NAMES})().then(k => k.length === 2)")
+    assert sorted(page.evaluate(CACHE_NAMES)) == sorted(current + ["tycoon-table /other-game/ 00000000000000aa"])
+    assert page.console_errors == []
+
+
 def test_the_offline_notice_speaks_the_games_language_and_can_be_closed(sw_page, server):
     """Issue 37 §7: it said "Ready to play offline" in English over a game in Thai, and stayed."""
     page = sw_page
@@ -102,8 +118,13 @@ def test_new_version_is_offered_and_old_cache_deleted(sw_page, site_copy):
     with page.expect_navigation():
         page.locator("#offline-update").click()
     wait_app_ready(page)
-    page.wait_for_function(f"({CACHE_NAMES})().then(k => k.length === 1)")
-    assert page.evaluate(CACHE_NAMES) == ["tycoon-table /tycoon/ 0123456789abcdef"]
+    # Deleted at activate; a page load asks again (sw.js tidy()), as Chromium was seen, rarely, to
+    # list the old cache again after activate had deleted it.
+    wanted = "tycoon-table /tycoon/ 0123456789abcdef"
+    page.wait_for_function(f"""() => {{
+        navigator.serviceWorker.controller.postMessage({{type: 'tycoon-tidy'}});
+        return ({CACHE_NAMES})().then(k => k.length === 1 && k[0] === {wanted!r});
+    }}""", polling=500, timeout=30_000)
     version = page.evaluate("""new Promise(resolve => {
         navigator.serviceWorker.addEventListener('message', e => resolve(e.data.version));
         navigator.serviceWorker.controller.postMessage({type: 'tycoon-version'});
