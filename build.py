@@ -266,6 +266,7 @@ def write_site(out: Path) -> str:
     copy_vendor(out)
     write_app_archive(out)
     shutil.copy2(ROOT / "py" / "main.py", out / "main.py")
+    shutil.copy2(ROOT / "py" / "lab_worker.py", out / "lab_worker.py")  # the Lab's simulation worker
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     snapshot.write(out)  # pyscript.toml now starts Pyodide through the snapshot module
     if (ROOT / "css").is_dir():

@@ -189,27 +189,76 @@ PROGRESS = """() => { window.__seen = new Set(); const look = () => {
   look(); }"""
 
 
-def test_a_simulated_table_shows_its_progress_and_the_engines_result_and_stops(page, server, screenshot_dir):
+def engine_table(variant: str, players: int, games: int = 100, options: dict | None = None) -> dict:
     from tycoon.lab.simulate import Table
 
+    table = Table(variant, players, games, 1, options)  # the page's seed, 1
+    while not table.done:
+        table.play(10_000)
+    return table.summary()
+
+
+def shown_wins(page) -> list:
+    wins = page.get_by_test_id("lab-sim-wins").locator("tbody tr td:nth-child(2)").all_inner_texts()
+    return [int(w.replace(",", "")) for w in wins]
+
+
+def test_a_simulated_table_shows_its_progress_and_the_engines_result_and_stops(page, server, screenshot_dir):
     open_app(page, server)
     page.get_by_test_id("lab-easymoney").click()
     page.get_by_test_id("lab-sim_players").select_option("2")
     page.evaluate(PROGRESS)
     page.get_by_test_id("lab-sim-start").click()
     page.get_by_test_id("lab-sim-done").wait_for(timeout=180_000)
+    assert page.get_by_test_id("lab-sim-where").get_attribute("data-where") == "worker"  # off the page's thread
     assert page.evaluate("window.__seen.size") >= 3, "the progress bar did not move"
-    table = Table("easymoney", 2, 100, 1)
-    while not table.done:
-        table.play(10_000)
-    wins = page.get_by_test_id("lab-sim-wins").locator("tbody tr td:nth-child(2)").all_inner_texts()
-    assert [int(w.replace(",", "")) for w in wins] == table.summary()["wins"]  # the same games as the engine's
+    summary = engine_table("easymoney", 2)
+    assert shown_wins(page) == summary["wins"]  # the same games as the engine's
+    lengths = page.get_by_test_id("lab-sim-lengths").locator("tbody td").all_inner_texts()
+    assert [int(n) for n in lengths] == [games for *_, games in summary["lengths"]]
+    paid = page.get_by_test_id("lab-sim-lessons").locator("tbody tr").evaluate_all(
+        "rows => Object.fromEntries(rows.map(r => [r.dataset.value, Number(r.cells[1].textContent.replace(/[^0-9]/g, ''))]))")
+    assert paid == {entry["value"]: entry["sums"][0] for entry in summary["lessons"]}
+    assert page.get_by_test_id("lab-sim-lessons-chart").locator(".lab-bar").count() == len(paid)
     page.screenshot(path=str(screenshot_dir / "lab-simulate.png"))
     page.get_by_test_id("lab-sim_games").select_option("10000")
     page.get_by_test_id("lab-sim-start").click()
     page.wait_for_function("Number(document.querySelector('[data-testid=lab-sim-progress]').value) > 0")
     page.get_by_test_id("lab-sim-stop").click()
-    page.get_by_test_id("lab-sim-done").wait_for()
+    page.get_by_test_id("lab-sim-done").wait_for(timeout=60_000)
     played = int(page.get_by_test_id("lab-sim-done").inner_text().split()[0].replace(",", ""))
     assert 0 < played < 10_000 and page.get_by_test_id("lab-sim-start").is_enabled()
+    assert page.console_errors == []
+
+
+def test_a_switch_clicked_while_a_table_plays_answers_and_the_table_goes_on(page, server):
+    """The page stays in use during a simulation: a "what if" switch redraws the heat map while
+    the worker plays, and the table still comes out as the engine's, with the Quick rules chosen."""
+    from tycoon.core.variant import find_variant
+
+    open_app(page, server)
+    page.get_by_test_id("lab-monopoly").click()
+    page.get_by_test_id("lab-sim_rules").select_option("quick")
+    page.get_by_test_id("lab-sim-start").click()
+    page.locator("[data-testid=lab-sim-where][data-where=worker]").wait_for(timeout=120_000)
+    page.get_by_test_id("lab-jail-short").click()
+    assert page.get_by_test_id("lab-jail-short").get_attribute("aria-pressed") == "true"
+    shown_matches(page, "monopoly", "short", {})
+    assert page.get_by_test_id("lab-sim-stop").is_visible()  # still playing after the redraw
+    page.get_by_test_id("lab-sim-done").wait_for(timeout=300_000)
+    summary = engine_table("monopoly", 3, options=find_variant("monopoly").presets["quick"])
+    assert shown_wins(page) == summary["wins"]
+    assert page.console_errors == []
+
+
+def test_a_table_plays_on_the_page_from_a_usb_stick(page, site_dir):
+    """file:// starts no worker: the games run in slices on the page, which says so."""
+    page.goto((site_dir / "index.html").as_uri())
+    page.wait_for_url(re.compile(r"/standalone/index\.html"))
+    wait_app_ready(page)
+    page.get_by_test_id("lab-babylon").click()
+    page.get_by_test_id("lab-sim-start").click()
+    page.get_by_test_id("lab-sim-done").wait_for(timeout=180_000)
+    assert page.get_by_test_id("lab-sim-where").get_attribute("data-where") == "page"
+    assert shown_wins(page) == engine_table("babylon", 3)["wins"]
     assert page.console_errors == []

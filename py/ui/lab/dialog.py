@@ -46,7 +46,7 @@ class Lab(Help):
         """Close the Lab (a simulation running in it stops), or, with `keep`, only its page, to draw
         it again."""
         if not keep:
-            simulate.SIMULATION.running = False
+            simulate.SIMULATION.end()
         super().close(restore)
 
     def redraw(self) -> None:

@@ -6,12 +6,12 @@ tycoon/lab/fair_odds.py as they are (exact fractions)."""
 from tycoon.core.variant import find_variant
 from tycoon.lab import fair_odds as figures
 
-from ..dom import h, svg
+from ..dom import h
 from ..format import money, number
 from ..variants import hooks_for
+from .figures import bar_chart, scroll
 
 STAKE = 100_000  # the smallest bundle: the stake the tables are worked for
-WIDTH, HEIGHT, BASE = 360, 190, 160  # the bar chart's viewBox and the bars' baseline
 
 
 def chance_words(tr, fraction) -> str:
@@ -22,33 +22,16 @@ def pays_words(tr, fraction) -> str:
     return tr("ui.lab.odds", a=fraction.numerator, b=fraction.denominator)
 
 
-def scroll(table, label: str):
-    """A table in a box that scrolls sideways when a phone is narrower than it (and takes the
-    focus, so the keyboard can scroll it too)."""
-    return h("div", {"cls": "lab-scroll", "tabindex": "0", "role": "region", "aria-label": label}, table)
-
-
 def signed(amount, lang: str, unit: str) -> str:
     return ("+" if amount > 0 else "") + money(amount, lang, unit)
 
 
 def bars(tr, rows: list):
-    width = WIDTH / len(rows)
-    parts = []
-    for i, row in enumerate(rows):
-        height = float(row["chance"]) * 2 * (BASE - 20)  # a chance of 1/2 reaches near the top
-        x = i * width + width * 0.2
-        parts.append(svg("g", {"cls": "lab-bar", "data-number": row["number"]},
-                         svg("title", {}, f"{row['number']}: {chance_words(tr, row['chance'])}"),
-                         svg("rect", {"x": f"{x:.1f}", "y": f"{BASE - height:.1f}", "width": f"{width * 0.6:.1f}",
-                                      "height": f"{height:.1f}"}),
-                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": f"{BASE - height - 6:.1f}",
-                                      "text-anchor": "middle", "cls": "lab-bar-value"}, chance_words(tr, row["chance"])),
-                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": BASE + 22, "text-anchor": "middle",
-                                      "cls": "lab-bar-name"}, str(row["number"]))))
-    parts.append(svg("line", {"x1": 0, "x2": WIDTH, "y1": BASE, "y2": BASE, "cls": "lab-axis"}))
-    return svg("svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "cls": "lab-bars", "role": "img",
-                       "aria-label": tr("ui.lab.lucky.chart"), "testid": "lab-lucky-chart"}, *parts)
+    return bar_chart([{"name": str(row["number"]), "share": float(row["chance"]) * 2,  # 1/2 reaches near the top
+                       "value": chance_words(tr, row["chance"]),
+                       "title": f"{row['number']}: {chance_words(tr, row['chance'])}",
+                       "data": {"data-number": row["number"]}} for row in rows],
+                     tr("ui.lab.lucky.chart"), "lab-lucky-chart")
 
 
 def lucky(tr, lang: str, unit: str):

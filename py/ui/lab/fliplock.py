@@ -8,11 +8,11 @@ from tycoon.core.variant import find_variant
 from tycoon.lab import fliplock as figures
 from tycoon.lab import insurance
 
-from ..dom import h, svg
+from ..dom import h
 from ..format import Context, decimal, money, number
 from ..variants import hooks_for
+from .figures import bar_chart, table
 
-WIDTH, BASE = 360, 150  # the bars' viewBox width and baseline
 UP_CARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 
 
@@ -31,21 +31,10 @@ def percent(fraction, lang: str) -> str:
 
 def _bars(tr, found: dict, lang: str):
     top = max(found.values())
-    parts, width = [], WIDTH / len(found)
-    for i, (name, value) in enumerate(found.items()):
-        height = float(value / top) * (BASE - 30)
-        x = i * width + width * 0.2
-        parts.append(svg("g", {"cls": "lab-bar", "data-strategy": name},
-                         svg("title", {}, f"{tr(f'ui.lab.flip.{name}')}: {chance(tr, value, lang)}"),
-                         svg("rect", {"x": f"{x:.1f}", "y": f"{BASE - height:.1f}", "width": f"{width * 0.6:.1f}",
-                                      "height": f"{max(height, 1):.1f}"}),
-                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": f"{BASE - height - 6:.1f}",
-                                      "text-anchor": "middle", "cls": "lab-bar-value"}, percent(value, lang)),
-                         svg("text", {"x": f"{x + width * 0.3:.1f}", "y": BASE + 22, "text-anchor": "middle",
-                                      "cls": "lab-bar-name"}, f"{i + 1}")))
-    parts.append(svg("line", {"x1": 0, "x2": WIDTH, "y1": BASE, "y2": BASE, "cls": "lab-axis"}))
-    return svg("svg", {"viewBox": f"0 0 {WIDTH} {BASE + 30}", "cls": "lab-bars", "role": "img",
-                       "aria-label": tr("ui.lab.flip.intro"), "testid": "lab-flip-chart"}, *parts)
+    return bar_chart([{"name": f"{i + 1}", "share": float(value / top), "value": percent(value, lang),
+                       "title": f"{tr(f'ui.lab.flip.{name}')}: {chance(tr, value, lang)}",
+                       "data": {"data-strategy": name}} for i, (name, value) in enumerate(found.items())],
+                     tr("ui.lab.flip.intro"), "lab-flip-chart", top_room=30)
 
 
 def strategies(tr, lang: str):
@@ -82,11 +71,7 @@ def play_or_take(tr, lang: str, unit: str):
     return h("section", {"cls": "lab-section", "testid": "lab-flip-choose", "aria-labelledby": "lab-choose-title"},
              h("h3", {"id": "lab-choose-title"}, tr("ui.lab.flip.choose.title")),
              h("p", {}, tr("ui.lab.flip.choose.intro", chance=chance(tr, figures.strategy_chances()["best"], lang))),
-             h("div", {"cls": "lab-scroll", "tabindex": "0", "role": "region",
-                       "aria-label": tr("ui.lab.flip.choose.title")},
-               h("table", {"cls": "lab-table"},
-                 h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, tr(key)) for key in head])),
-                 h("tbody", {}, rows))))
+             table(tr, head, rows, tr("ui.lab.flip.choose.title")))
 
 
 def guess_tree(tr, lang: str, up: int, choose):

@@ -11,6 +11,7 @@ from tycoon.lab import settlement as figures
 from ..dom import h
 from ..format import money, number
 from ..variants import hooks_for
+from .figures import table
 
 SELLERS = 5
 
@@ -73,10 +74,7 @@ def page(app, variant: str, choices: dict, choose) -> list:
               h("div", {"cls": "lab-what-if"},
                 h("label", {"cls": "lab-switch-name", "for": "lab-value"}, tr("ui.lab.bb.value")),
                 _select("lab-value", tr("ui.lab.bb.value"), values, str(value), "value", choose), example),
-              h("div", {"cls": "lab-scroll", "tabindex": "0", "role": "region", "aria-label": tr("ui.lab.bb.title")},
-                h("table", {"cls": "lab-table lab-settle"},
-                  h("thead", {}, h("tr", {}, [h("th", {"scope": "col"}, tr(key)) for key in head])),
-                  h("tbody", {}, rows))),
+              table(tr, head, rows, tr("ui.lab.bb.title"), cls="lab-table lab-settle"),
               [h("p", {"cls": "lab-best" if i == 0 else "", "testid": f"lab-bb-note-{i}"}, note)
                for i, note in enumerate(notes)],
               h("p", {}, tr("ui.lab.bb.lesson")))]
