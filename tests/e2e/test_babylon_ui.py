@@ -216,6 +216,16 @@ def test_one_person_plays_eleven_seats_to_the_ceremony(page, server, screenshot_
     assert "₩" in page.get_by_test_id("bb-ceremony").inner_text()
     page.evaluate("document.querySelector('[data-testid=game-over]').scrollIntoView()")
     shoot(page, screenshot_dir, "ceremony-vi", shots)
+    # The Lab from the finished game: what each player could have worked out, beside the truth
+    values = {g: page.get_by_test_id(f"value-{g}").locator("strong").inner_text() for g in GEMS}
+    page.get_by_test_id("lab-open").click()
+    inferred = page.get_by_test_id("lab-inferred")
+    assert inferred.locator("tbody tr").count() == 12  # the true values, then the eleven players
+    assert {td.get_attribute("data-gem"): td.inner_text() for td in inferred.locator("tr[data-truth] td").all()} \
+        == values
+    inferred.scroll_into_view_if_needed()
+    shoot(page, screenshot_dir, "lab-inferred-vi", shots)
+    page.get_by_test_id("lab-close").click()
     print(f"\nBabylon, 1 person + 10 bots: {clicks.count} clicks in the game ({len(phases)} choices: {phases})")
     assert phases.count("offer") + phases.count("secret-offer") >= 3 and "privilege" in phases and "look" not in phases
     assert clicks.count <= 30

@@ -257,6 +257,7 @@ def test_a_table_plays_on_the_page_from_a_usb_stick(page, site_dir):
     page.wait_for_url(re.compile(r"/standalone/index\.html"))
     wait_app_ready(page)
     page.get_by_test_id("lab-babylon").click()
+    assert page.get_by_test_id("lab-inf-later").is_visible()  # no finished game behind the Lab
     page.get_by_test_id("lab-sim-start").click()
     page.get_by_test_id("lab-sim-done").wait_for(timeout=180_000)
     assert page.get_by_test_id("lab-sim-where").get_attribute("data-where") == "page"

@@ -8,6 +8,8 @@ rules' own rent is asked for each street. An opponent's roll then pays, on avera
 the group's streets of (landing share × rent), and the cost is paid back after cost ÷ that many
 opponent rolls."""
 
+from functools import lru_cache
+
 from ..core import new_game
 from ..core.building import build
 from ..core.estate import group_members
@@ -31,7 +33,18 @@ def _rules(variant_id: str):
 
 def landing_shares(variant_id: str, jail: str = "long") -> list[float]:
     """The share of rolls that end on each square, and In Jail last (index = number of squares).
-    Taiwan's pawn leaves jail one way only (variants/taiwan/odds.py), so `jail` is Monopoly's."""
+    Taiwan's pawn leaves jail one way only (variants/taiwan/odds.py), so `jail` is Monopoly's.
+    Worked out once per game and jail rule (a chain takes ~0.1 s in CPython, more in the page,
+    and the Lab asks again at each switch)."""
+    return list(_shares(variant_id, jail))
+
+
+@lru_cache(maxsize=8)
+def _shares(variant_id: str, jail: str) -> tuple:
+    return tuple(_solve(variant_id, jail))
+
+
+def _solve(variant_id: str, jail: str) -> list[float]:
     if variant_id == "monopoly":
         from ..variants.monopoly.odds import landing_odds
         return landing_odds(jail)
@@ -51,7 +64,8 @@ def groups(variant_id: str) -> list[str]:
     return found
 
 
-def group_earnings(variant_id: str, group: str, options: dict | None = None, jail: str = "long") -> dict:
+def group_earnings(variant_id: str, group: str, options: dict | None = None, jail: str = "long",
+                   shares: list | None = None) -> dict:
     """One colour group from bare land to hotels: {"group", "streets", "levels": [{"level",
     "hotel", "cost", "rent_per_roll", "rolls_to_pay_back"}]}. `level` counts the houses on each
     street (the last level is a hotel: `hotel_after` houses plus one more build). `cost` is the
@@ -61,7 +75,7 @@ def group_earnings(variant_id: str, group: str, options: dict | None = None, jai
     streets = group_members(rules.squares, group)
     if not streets or rules.squares[streets[0]]["kind"] != "street":
         raise ValueError(f"{group!r} is not a colour group of {variant_id}")
-    shares = landing_shares(variant_id, jail)
+    shares = shares or landing_shares(variant_id, jail)
     board, player = state.board, state.players[0]
     for index in streets:
         board["owner"][index] = 0
@@ -86,7 +100,8 @@ def group_earnings(variant_id: str, group: str, options: dict | None = None, jai
 def earnings(variant_id: str, options: dict | None = None, jail: str = "long") -> list[dict]:
     """group_earnings for every colour group, in board order; each group's level that pays back
     soonest is marked "fastest", and the group and level that pay back soonest of all "best"."""
-    found = [group_earnings(variant_id, group, options, jail) for group in groups(variant_id)]
+    shares = landing_shares(variant_id, jail)
+    found = [group_earnings(variant_id, group, options, jail, shares) for group in groups(variant_id)]
     for group in found:
         fastest = min(group["levels"], key=lambda level: level["rolls_to_pay_back"])
         for level in group["levels"]:

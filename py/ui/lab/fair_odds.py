@@ -9,6 +9,7 @@ from tycoon.lab import fair_odds as figures
 from ..dom import h
 from ..format import money, number
 from ..variants import hooks_for
+from . import double_box
 from .figures import bar_chart, scroll
 
 STAKE = 100_000  # the smallest bundle: the stake the tables are worked for
@@ -107,4 +108,5 @@ def page(app, variant: str, _choices: dict, _choose) -> list:
     tr, lang = app.tr, app.tr.lang
     find_variant(variant)  # the game's own words (its sides, rumours) come with it
     unit = hooks_for(variant).money_key
-    return [lucky(tr, lang, unit), wall_street(tr, lang, unit), lottery(tr, lang)]
+    return [lucky(tr, lang, unit), wall_street(tr, lang, unit), lottery(tr, lang),
+            double_box.section(tr, lang, unit, variant)]

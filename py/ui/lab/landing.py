@@ -90,6 +90,7 @@ def switches(tr, variant: str, choices: dict, choose):
             words = tr(f"ui.lab.jail.{value}") if name == "jail" else tr.count("ui.lab.hotel_after", value)
             buttons.append(h("button", {"type": "button", "cls": "btn small calm lab-switch",
                                         "testid": f"lab-{name}-{value}",
+                                        "data-key": f"lab-{name}-{value}",  # morph keeps its focus
                                         "aria-pressed": "true" if value == current else "false",
                                         "on_click": lambda el, n=name, v=value: choose(n, v, el)}, words))
         label = tr("ui.lab.jail") if name == "jail" else tr("ui.square.hotel")

@@ -11,6 +11,7 @@ from tycoon.lab import settlement as figures
 from ..dom import h
 from ..format import money, number
 from ..variants import hooks_for
+from . import inferred
 from .figures import table
 
 SELLERS = 5
@@ -77,4 +78,5 @@ def page(app, variant: str, choices: dict, choose) -> list:
               table(tr, head, rows, tr("ui.lab.bb.title"), cls="lab-table lab-settle"),
               [h("p", {"cls": "lab-best" if i == 0 else "", "testid": f"lab-bb-note-{i}"}, note)
                for i, note in enumerate(notes)],
-              h("p", {}, tr("ui.lab.bb.lesson")))]
+              h("p", {}, tr("ui.lab.bb.lesson"))),
+            inferred.section(app, unit)]

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from .ending import total
 from .gems import GEMS, HALF_MILLION, value_won
+from .inference import inferred
 from .room import watchers
 from .selling import PRICES, ROUNDS, shown_round
 
@@ -53,6 +54,7 @@ def view(state, seat) -> dict:
     }
     if over:
         found["values"] = {g: value_won(Fraction(v)) for g, v in (state.board["values"] or {}).items()}
+        found["inferred"] = inferred(state) if state.board["values"] else None  # the Lab's lesson
         found["totals_exact"] = [str(total(p)) for p in state.players]
     if me is not None:
         check = me["check"]
