@@ -131,3 +131,18 @@ def test_new_version_is_offered_and_old_cache_deleted(sw_page, site_copy):
     })""")
     assert version == "0123456789abcdef"
     assert page.console_errors == []
+
+
+def test_the_labs_simulation_runs_in_its_worker_with_the_network_gone(sw_page, server):
+    """The Lab's worker (lab_worker.py, Pyodide, app.zip.gz) comes from the offline copy too."""
+    page = sw_page
+    open_cached(page, server + "?seed=5")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.reload()
+    wait_app_ready(page)
+    page.get_by_test_id("lab-babylon").click()
+    page.get_by_test_id("lab-sim-start").click()
+    page.get_by_test_id("lab-sim-done").wait_for(timeout=180_000)
+    assert page.get_by_test_id("lab-sim-where").get_attribute("data-where") == "worker"
+    assert page.console_errors == []
