@@ -170,8 +170,10 @@ def results(tr, lang: str, unit: str, summary: dict):
     parts = [h("p", {"testid": "lab-sim-done"},
                tr(tr.counted("ui.lab.sim.done", {"n": summary["played"]}), n=number(summary["played"], lang),
                   finished=number(summary["finished"], lang))),
+             h("h4", {}, tr("ui.lab.sim.chart.wins")),
              figure(wins_chart, table(tr, ["ui.lab.sim.seat_col", "ui.lab.sim.wins", "ui.lab.sim.win_rate"], wins_rows,
                                       tr("ui.lab.sim.chart.wins"), testid="lab-sim-wins")),
+             h("h4", {}, tr("ui.lab.sim.chart.lengths")),
              figure(lengths_chart, table(tr, ["ui.lab.sim.length", "ui.lab.sim.games"], lengths_rows,
                                          tr("ui.lab.sim.chart.lengths"), testid="lab-sim-lengths"))]
     for what in dict.fromkeys(entry["what"] for entry in summary["lessons"]):
