@@ -157,7 +157,7 @@ def results(tr, lang: str, unit: str, summary: dict):
                              "title": f"{name}: {percent(won, finished, lang)}", "data": {"data-seat": seat}}
                             for seat, (name, won) in enumerate(wins)], tr("ui.lab.sim.chart.wins"), "lab-sim-wins-chart")
     buckets = summary["lengths"]
-    spans = [tr("ui.lab.sim.rounds_exact", n=number(low, lang)) if low == high else
+    spans = [tr(tr.counted("ui.lab.sim.rounds_exact", {"n": low}), n=number(low, lang)) if low == high else
              tr("ui.lab.sim.rounds", low=number(low, lang), high=number(high, lang)) for low, high, _ in buckets]
     top = max((games for *_, games in buckets), default=0) or 1
     lengths_chart = bar_chart([{"name": number(low, lang),  # where the bucket starts; its title says the span

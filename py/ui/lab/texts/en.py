@@ -118,6 +118,7 @@ MESSAGES = {
     "ui.lab.sim.games": "Games",
     "ui.lab.sim.rounds": "{low}–{high} rounds",
     "ui.lab.sim.rounds_exact": "{n} rounds",
+    "ui.lab.sim.rounds_exact_one": "{n} round",
     "ui.lab.sim.first_group": "First colour group completed",
     "ui.lab.sim.first_job": "First profession",
     "ui.lab.sim.players": "Players",

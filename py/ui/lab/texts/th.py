@@ -122,6 +122,7 @@ MESSAGES = {
     "ui.lab.sim.games": "เกม",
     "ui.lab.sim.rounds": "{low}–{high} รอบ",
     "ui.lab.sim.rounds_exact": "{n} รอบ",
+    "ui.lab.sim.rounds_exact_one": "{n} รอบ",
     "ui.lab.sim.first_group": "กลุ่มสีแรกที่ครบ",
     "ui.lab.sim.first_job": "อาชีพแรก",
     "ui.lab.sim.players": "ผู้เล่น",

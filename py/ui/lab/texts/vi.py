@@ -122,6 +122,7 @@ MESSAGES = {
     "ui.lab.sim.games": "Số ván",
     "ui.lab.sim.rounds": "{low}–{high} vòng",
     "ui.lab.sim.rounds_exact": "{n} vòng",
+    "ui.lab.sim.rounds_exact_one": "{n} vòng",
     "ui.lab.sim.first_group": "Nhóm màu hoàn thành đầu tiên",
     "ui.lab.sim.first_job": "Nghề đầu tiên",
     "ui.lab.sim.players": "Người chơi",

@@ -122,6 +122,7 @@ MESSAGES = {
     "ui.lab.sim.games": "局數",
     "ui.lab.sim.rounds": "{low}–{high} 輪",
     "ui.lab.sim.rounds_exact": "{n} 輪",
+    "ui.lab.sim.rounds_exact_one": "{n} 輪",
     "ui.lab.sim.first_group": "第一組湊齊的顏色",
     "ui.lab.sim.first_job": "第一個職業",
     "ui.lab.sim.players": "玩家",
