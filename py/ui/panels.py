@@ -25,7 +25,13 @@ def _panel(screen, view: dict, seat: int, player: dict, extra: list):
     mark = screen.hooks.token_class(view, seat)  # e.g. the variant draws this player's token as another piece
     if mark:
         classes.append(f"token-{mark}")
-    badges = [h("span", {"cls": "badge role"}, tr("ui.player.bot" if player.get("bot") else "ui.player.human"))]
+    levels = view.get("levels")  # only at a table with an Easy or Hard bot (core/levels.py)
+    if player.get("bot") and levels:
+        role = h("span", {"cls": "badge role", "testid": f"level-{seat}", "data-level": levels[seat]},
+                 tr("ui.player.bot_level", level=tr(f"ui.level.{levels[seat]}")))
+    else:
+        role = h("span", {"cls": "badge role"}, tr("ui.player.bot" if player.get("bot") else "ui.player.human"))
+    badges = [role]
     if active:
         badges.append(h("span", {"cls": "badge turn"}, tr("ui.player.turn")))
     if player.get("in_jail"):

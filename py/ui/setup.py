@@ -1,13 +1,15 @@
 """New-game setup: 2–8 seats with names and human/bot, the variant's house rules (options.py), Start."""
 
 from tycoon.core import find_variant
+from tycoon.core.levels import NORMAL
 from tycoon.core.names import clean_name
 
-from .dom import absent, h
+from .dom import h
 from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 
+OFFERED = ("easy", NORMAL)  # the levels a bot seat may have (Hard: issue 43, not built yet)
 NAME_MAX = 128  # UTF-16 units the field takes; the engine keeps 32 letters of it (core/names.py)
 
 
@@ -30,7 +32,8 @@ def player_list(tr, setup: dict) -> list:
     out = []
     for i, seat in enumerate(setup["seats"]):
         name = clean_name(str(seat["name"] or "")) or default_name(tr, setup["seats"], i)
-        out.append({"name": name, "bot": bool(seat["bot"])})
+        level = seat.get("level", NORMAL) if seat["bot"] else NORMAL
+        out.append({"name": name, "bot": bool(seat["bot"]), **({"level": level} if level != NORMAL else {})})
     return out
 
 
@@ -80,8 +83,23 @@ def _seat_row(app, i: int, removable: bool):
              h("span", {"cls": f"token p{i}", "aria-hidden": "true"}, str(i + 1)),
              h("label", {"for": name_id, "cls": "seat-label"}, tr("ui.setup.seat", n=i + 1)),
              name_input,
-             h("label", {"cls": "bot-toggle", "for": bot_id}, bot_box, " ", tr("ui.setup.bot")),
+             h("span", {"cls": "seat-bot"},  # one cell of the row: the toggle and a bot's level
+               h("label", {"cls": "bot-toggle", "for": bot_id}, bot_box, " ", tr("ui.setup.bot")),
+               _level(app, i) if seat["bot"] else None),
              remove)
+
+
+def _level(app, i: int):
+    """A bot seat's level (core/levels.py): Easy or Normal."""
+    tr, seat = app.tr, app.setup["seats"][i]
+    level_id = f"seat-level-{i}"
+    select = h("select", {"id": level_id, "testid": level_id, "cls": "seat-level",
+                          "aria-label": tr("ui.setup.level_of", n=i + 1),
+                          "on_change": lambda el: seat.__setitem__("level", str(el.value))})
+    for level in OFFERED:
+        select.appendChild(h("option", {"value": level, "selected": seat.get("level", NORMAL) == level},
+                             tr(f"ui.level.{level}")))
+    return select
 
 
 def _rename(app, i: int, el) -> None:
@@ -89,21 +107,14 @@ def _rename(app, i: int, el) -> None:
 
 
 def _toggle_bot(app, i: int, el) -> None:
+    """The seat becomes a bot or a person: the rows are drawn again (a bot's row has its level,
+    default names renumber: "Bot 1", "Player 2"…), and the round limit and its note follow."""
     seats = app.setup["seats"]
     was = bots_only(app.setup)
     seats[i]["bot"] = bool(el.checked)
     if ensure_limit(app.setup, find_variant(app.setup["variant"])) or was != bots_only(app.setup):
         app.setup_error = ""
-        app.show_setup(keep=True, focus=f"seat-bot-{i}")  # the limit and its note change with the seats
-        return
-    for j, seat in enumerate(seats):  # default names renumber ("Bot 1", "Player 2"…)
-        name_input = app.root.querySelector(f"#seat-name-{j}")
-        if absent(name_input):
-            continue
-        default = default_name(app.tr, seats, j)
-        name_input.setAttribute("placeholder", default)
-        if seat["name"] is None:
-            name_input.value = default
+    app.show_setup(keep=True, focus=f"seat-bot-{i}")
 
 
 def _add(app) -> None:

@@ -241,7 +241,8 @@ def random_tables(game: str) -> list[tuple]:
 
 def play(game: str, players: int, seed: int, options: dict, check: Checker, chooser=None) -> None:
     """A game of bots, or with `chooser` (a random.Random) of random legal moves."""
-    seats = [{"name": f"Seat {i + 1}", "bot": chooser is None} for i in range(players)]
+    seats = [{"name": f"Seat {i + 1}", "bot": chooser is None, **({"level": "easy"} if i == 1 else {})}
+             for i in range(players)]  # an Easy bot among them: its state keys are declared too
     state = new_game(game, seats, seed, options)
     table = f"{'random moves' if chooser else 'bots'}, {players} players, seed {seed}, options {options}"
     check.where = f"at set-up ({table})"

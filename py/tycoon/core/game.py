@@ -8,6 +8,7 @@ do out of turn (propose a trade, claim rent) — nobody waits for those.
 
 from . import deal, dice, events, sealed, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
+from .levels import bot_for, clean_levels, level_of
 from .names import clean_names
 from .rng import step
 from .state import State
@@ -15,13 +16,17 @@ from .variant import find_variant
 
 
 def new_game(variant_id: str, players: list[dict], seed: int, options: dict | None = None) -> State:
-    """players: [{"name": str, "bot": bool}, …] in seat order; each name goes through the one
-    rule for names (names.clean_name), which the loader applies too."""
+    """players: [{"name": str, "bot": bool, "level": "easy" | "normal" | "hard"}, …] in seat order
+    (level: bots only, absent = normal); each name goes through the one rule for names
+    (names.clean_name) and each level through levels.clean_levels, which the loader applies too."""
     variant = find_variant(variant_id)
-    players = clean_names(players)
+    players = clean_levels(clean_names(players))
     if not variant.min_players <= len(players) <= variant.max_players:
         raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
     state = variant.new_state(players, seed, variant.check_options(options))
+    for seat, entry in enumerate(players):  # a bot's level other than normal (core/levels.py)
+        if "level" in entry:
+            state.players[seat]["level"] = entry["level"]
     if not deal.is_deal(state.chance):  # else the story begins once the set-up is dealt (story.after)
         story.begin(state)
     return state
@@ -188,6 +193,8 @@ def _dressed(state: State, seat: int | None, found: dict, recent: int, header: b
     found["log_end"] = len(state.log)
     found["sealed"] = sealed.sealed_view(state, seat)
     found["acting"] = acting_seats(state)
+    if any("level" in player for player in state.players):  # a table with a bot level other than normal
+        found["levels"] = [level_of(player) for player in state.players]
     if header:
         found["header"] = turn_order.header(state, find_variant(state.variant), found["acting"])
     if state.over:
@@ -223,7 +230,7 @@ def bot_action(state: State, seat: int) -> Action:
         raise IllegalAction(f"seat {seat} has nothing to do")
     if len(legal) == 1:
         return legal[0]
-    choice = variant.bot(bot_view(state, seat), legal)
+    choice = bot_for(variant, level_of(state.players[seat]))(bot_view(state, seat), legal)
     assert choice in legal, f"bot chose {choice}, not legal"
     return choice
 

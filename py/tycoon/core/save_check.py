@@ -175,8 +175,10 @@ def _check_players(players: list) -> None:
     if len(players) > 16:
         raise SaveError("too_many_players", count=len(players))
     for seat, player in enumerate(players):
-        if not isinstance(player, dict) or set(player) != {"name", "bot"}:
+        if not isinstance(player, dict) or not {"name", "bot"} <= set(player) <= {"name", "bot", "level"}:
             raise SaveError("bad_player", seat=seat)
+        if not isinstance(player.get("level", ""), str) or len(player.get("level", "")) > 16:
+            raise SaveError("bad_player", seat=seat)  # a level: a short word (core/levels.py reads it)
         name = player["name"]
         if not isinstance(name, str) or not isinstance(player["bot"], bool):
             raise SaveError("bad_player", seat=seat)

@@ -26,6 +26,7 @@ from dataclasses import fields
 from .actions import CHANCE, IllegalAction
 from .deal import is_deal
 from .game import apply_action, new_game, sample_chance
+from .levels import clean_levels
 from .names import clean_names
 from .save_check import (
     FORMAT,
@@ -87,7 +88,7 @@ class SaveWriter:
     def __init__(self, state: State, players: list, settings: dict | None = None):
         self.header = {"format": FORMAT, "version": VERSION, "variant": state.variant,
                        "options": json.loads(json.dumps(state.options)), "seed": state.seed,
-                       "players": [{"name": p["name"], "bot": bool(p["bot"])} for p in clean_names(players)]}
+                       "players": [_seat(p) for p in clean_levels(clean_names(players))]}
         if settings:
             self.header["settings"] = dict(settings)
         self.actions: list[str] = []
@@ -232,6 +233,14 @@ def _round_origin(saved: dict, state: State) -> int | None:
     if not isinstance(origin, int) or origin == state.board["first"]:
         return None
     return origin if 0 <= origin < len(state.players) else None
+
+
+def _seat(player: dict) -> dict:
+    """A player as a save keeps it: name, bot, and a bot's level other than normal."""
+    found = {"name": player["name"], "bot": bool(player["bot"])}
+    if "level" in player:
+        found["level"] = player["level"]
+    return found
 
 
 def _start(save: dict) -> State:

@@ -19,12 +19,14 @@ class Variant:
     chance_outcomes: Callable  # (state) -> list[(Action, weight)]
     apply: Callable  # (state, action) -> None; the action is known to be legal
     view: Callable  # (state, seat | None) -> dict
-    bot: Callable  # (view, legal) -> Action
+    bot: Callable  # (view, legal) -> Action: the normal level
     describe: Callable  # (state, action) -> (message key, params)
     board: list = field(default_factory=list)  # static data for the renderer
     # For actions with a free amount (a bid, cash in a trade): the legal list shows typical
     # amounts; accepts(state, action) says whether any other amount is also allowed.
     accepts: Callable | None = None
+    # The other bot levels (core/levels.py): "easy", "hard" -> (view, legal) -> Action.
+    levels: dict = field(default_factory=dict)
     presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
     choices: dict = field(default_factory=dict)  # option -> its only allowed values, the default first
     # Options that are not house rules to choose (Babylon's one_visit, kept for games saved before

@@ -339,4 +339,9 @@ MESSAGES = {
     "help.table.title": "This game's options",
     "help.table.none": "This game uses the standard rules, with no options changed.",
     "help.table.intro": "Options chosen when this game was set up:",
+    "ui.setup.level_of": "Level of the bot in seat {n}",
+    "ui.level.easy": "Easy",
+    "ui.level.normal": "Normal",
+    "ui.level.hard": "Hard",
+    "ui.player.bot_level": "Bot · {level}",
 }

@@ -339,4 +339,9 @@ MESSAGES = {
     "help.table.title": "ตัวเลือกของเกมนี้",
     "help.table.none": "เกมนี้ใช้กติกามาตรฐาน ไม่ได้เปลี่ยนตัวเลือกใด",
     "help.table.intro": "ตัวเลือกที่เลือกไว้ตอนตั้งเกม:",
+    "ui.setup.level_of": "ระดับของบอทที่นั่ง {n}",
+    "ui.level.easy": "ง่าย",
+    "ui.level.normal": "ปกติ",
+    "ui.level.hard": "ยาก",
+    "ui.player.bot_level": "บอท · {level}",
 }

@@ -339,4 +339,9 @@ MESSAGES = {
     "help.table.title": "Tùy chọn của ván này",
     "help.table.none": "Ván này chơi theo luật chuẩn, không đổi tùy chọn nào.",
     "help.table.intro": "Các tùy chọn đã chọn khi bắt đầu ván:",
+    "ui.setup.level_of": "Mức chơi của máy ở ghế {n}",
+    "ui.level.easy": "Dễ",
+    "ui.level.normal": "Thường",
+    "ui.level.hard": "Khó",
+    "ui.player.bot_level": "Máy · {level}",
 }

@@ -340,4 +340,9 @@ MESSAGES = {
     "help.table.title": "本局的選項",
     "help.table.none": "本局使用標準規則，沒有更改任何選項。",
     "help.table.intro": "開局時選定的選項：",
+    "ui.setup.level_of": "座位 {n} 電腦的難度",
+    "ui.level.easy": "簡單",
+    "ui.level.normal": "普通",
+    "ui.level.hard": "困難",
+    "ui.player.bot_level": "電腦 · {level}",
 }

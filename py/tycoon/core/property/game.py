@@ -125,6 +125,10 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     def bot(self, view: dict, legal: list):
         raise NotImplementedError
 
+    def bot_levels(self) -> dict:
+        """The bot levels besides normal (core/levels.py): name -> (view, legal) -> Action."""
+        return {}
+
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it
         does nothing out of turn, so idle bots cost nothing between actions."""
@@ -140,7 +144,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             id=self.id, aliases=self.aliases, min_players=self.min_players, max_players=self.max_players,
             options=self.OPTIONS, new_state=self.new_state, legal_actions=self.legal_actions,
             chance_outcomes=self.chance_outcomes, apply=self.apply, view=self.view, bot=self.bot,
-            describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
+            levels=self.bot_levels(), describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
             bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
             ending=self.ending, unit=self.UNIT, legal_of=self.legal_of, bot_kinds=self.bot_kinds,
             bot_view=self.bot_view)

@@ -68,6 +68,7 @@ class PropertyBoard(TypedDict):
 class PropertyPlayer(TypedDict):
     name: str  # the name given at set-up
     bot: bool  # played by the bot
+    level: NotRequired[str]  # a bot's level other than normal (core/levels.py)
     cash: int  # money in hand, in the game's unit
     position: int  # the square the token is on
     in_jail: bool  # in jail now

@@ -7,7 +7,7 @@ Phases with pending data: room, offer (one-visit rounds); every other phase's (a
 privilege, talisman, deathmatch, over) pending is {}.
 """
 
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 
 # ---- the board ---------------------------------------------------------------------------------
@@ -82,6 +82,7 @@ class Check(TypedDict):
 class Player(TypedDict):
     name: str  # the name given at set-up
     bot: bool  # played by the bot
+    level: NotRequired[str]  # a bot's level other than normal (core/levels.py)
     rubies: int  # rubies held
     order: int | None  # order number (1–N), None until the auction is settled
     gems: list[str]  # the two gem cards dealt, sorted (secret until the end)

@@ -106,8 +106,12 @@ def aside(state, seat: int):
     if state.phase != "roll" or state.sealed is not None or state.players[seat]["changed"]:
         return None
     from ...core.game import bot_view, legal_actions
+    from ...core.levels import level_of
+    from . import easy
 
     legal = legal_actions(state, seat)
     if not legal:
         return None
+    if level_of(state.players[seat]) == "easy":
+        return easy.box_change(bot_view(state, seat), legal)
     return box_change(bot_view(state, seat), seat, legal)

@@ -32,6 +32,7 @@ class Board(TypedDict):
 class Player(TypedDict):
     name: str  # the name given at set-up
     bot: bool  # played by the bot
+    level: NotRequired[str]  # a bot's level other than normal (core/levels.py)
     cash: int  # own funds
     double: int  # the Double box
     rise: int  # the Rise box (a Wall Street stake)

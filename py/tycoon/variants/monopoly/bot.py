@@ -2,6 +2,7 @@
 with the exact landing odds of odds.py and the Income Tax choice, Monopoly's own phase."""
 
 from ...core.property import bot
+from ...core.property.bot import easy
 from ...core.property.bot.values import estimate_worth
 from . import odds
 from .board import SQUARES
@@ -20,3 +21,8 @@ DATA = bot.BotData(SQUARES, money_scale=1, landing_odds=odds.landing_odds, phase
 def choose(view: dict, legal: list):
     """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
     return bot.choose(DATA, view, legal)
+
+
+def choose_easy(view: dict, legal: list):
+    """The Easy level's action (core/property/bot/easy.py)."""
+    return easy.choose(DATA, view, legal)

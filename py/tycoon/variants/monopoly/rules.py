@@ -91,5 +91,8 @@ class Monopoly(CardRules, PropertyGame):
     def bot(self, view: dict, legal: list):
         return bot.choose(view, legal)
 
+    def bot_levels(self) -> dict:
+        return {"easy": bot.choose_easy}
+
 
 RULES = Monopoly()

@@ -55,6 +55,7 @@ class Board(TypedDict):
 class Player(TypedDict):
     name: str  # the name given at set-up
     bot: bool  # played by the bot
+    level: NotRequired[str]  # a bot's level other than normal (core/levels.py)
     cash: int  # baht in hand (never negative: loans cover payments)
     pos: int  # the square the token is on (0 Start … 66 Finish 2)
     job: str | None  # profession, None until the first profession roll

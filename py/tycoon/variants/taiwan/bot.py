@@ -17,6 +17,7 @@ once a rival is the Spy far from the Spy square, keeps cash for jail fines):
 """
 
 from ...core.property import bot
+from ...core.property.bot import easy
 from ...core.property.bot.values import rent_per_move
 from . import odds
 from .board import JAIL_FINE, JAIL_SQUARE, SCALE, SPY_JAIL_FINE, SPY_SQUARE, SQUARES
@@ -72,3 +73,8 @@ DATA = bot.BotData(SQUARES, money_scale=SCALE, landing_odds=odds.landing_odds, d
 def choose(view: dict, legal: list):
     """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
     return bot.choose(DATA, view, legal)
+
+
+def choose_easy(view: dict, legal: list):
+    """The Easy level's action (core/property/bot/easy.py)."""
+    return easy.choose(DATA, view, legal)

@@ -119,5 +119,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     def bot(self, view: dict, legal: list):
         return bot.choose(view, legal)
 
+    def bot_levels(self) -> dict:
+        return {"easy": bot.choose_easy}
+
 
 RULES = Taiwan()

@@ -1,0 +1,92 @@
+"""The property games' Easy bot (issue 43, docs/bots.md "Levels"): a beginner a child can beat,
+whose mistakes show. It reads the same view and picks from the same legal list as the normal bot
+(play.py), and never plays an absurd move: it buys only what it can pay for with cash to spare,
+raises cash the normal way, and gives nothing away for nothing.
+
+- Buying: a deed when $300 would still be left (× the board's money scale), whatever the deed;
+  it never stretches for the deed that completes a group.
+- Auctions: bids up to half the printed price.
+- Trades: proposes one at about one end of turn in four (the normal bot's proposal: a table of
+  Easy bots must still complete groups, or its game never ends); accepts an offer whose cash and
+  printed prices are at least what it gives at printed prices (it does not see that a deed
+  completes a rival's group).
+- Building: late, when the house and $500 more are in hand (then as the normal bot builds).
+- Jail: stays and rolls for doubles while it may.
+"""
+
+from ...levels import whim
+from ...phases import AUCTION, BUY, END, RAISE_CASH, ROLL, TRADE
+from . import play, trade
+
+KEEP = 300  # cash left after buying a deed
+BUILD_KEEP = 150  # cash left after building a house
+TRADE_ODDS = 4  # it proposes a trade at about one end of turn in this many (else a table of Easy
+# bots never completes a group, and its game never ends)
+
+
+def choose(data, view: dict, legal: list):
+    seat = legal[0].seat
+    kinds = {a.kind: a for a in legal}
+    if view["actor"] != seat:
+        return kinds.get("claim_rent")
+    phase = view["phase"]
+    if phase == BUY:
+        spare = view["players"][seat]["cash"] - view["pending"]["price"]
+        return kinds["buy"] if "buy" in kinds and spare >= data.money(KEEP) else kinds["decline"]
+    if phase == AUCTION:
+        return auction(data, view, kinds, legal)
+    if phase == TRADE:
+        if view["pending"]["stage"] == "offer":
+            return answer(data, view, seat, kinds)
+        return play.choose(data, view, legal)  # its own draft, drawn up as the normal bot does
+    if phase == RAISE_CASH or phase in data.phases or phase in play.PHASES:
+        return play.choose(data, view, legal)
+    if "claim_rent" in kinds:
+        return kinds["claim_rent"]
+    if phase == END:
+        built = build(data, view, seat, legal)
+        if built is not None:
+            return built
+        if whim(view, legal, "trade") % TRADE_ODDS == 0:  # now and then, the normal bot's proposal
+            offer = trade.propose(data, view, seat, legal)
+            if offer is not None:
+                return offer
+    if phase == ROLL and view["players"][seat]["in_jail"] and "roll" not in kinds:
+        return kinds.get("jail_card") or kinds.get("jail_pay") or legal[0]
+    return kinds.get("roll") or kinds.get("end_turn") or legal[0]
+
+
+def auction(data, view, kinds, legal):
+    lot = view["pending"]["lot"]
+    limit = min(lot["price"] // 2, view["players"][legal[0].seat]["cash"] - data.money(KEEP))
+    bids = sorted((a for a in legal if a.kind == "bid" and a.args[0] <= limit), key=lambda a: a.args[0])
+    return bids[0] if bids else kinds["pass"]
+
+
+def answer(data, view, seat, kinds):
+    trade = view["pending"]
+    if trade["stage"] == "offer" and "trade_accept" in kinds:
+        mine = seat == trade["drafter"]
+        give, take = (trade["give"], trade["take"]) if mine else (trade["take"], trade["give"])
+        cash_in = -trade["cash"] if mine else trade["cash"]
+        printed = data.squares
+        value_in = sum(printed[i]["price"] for i in take) + cash_in
+        value_out = sum(printed[i]["price"] for i in give)
+        if (take or cash_in > 0) and value_in >= value_out:
+            return kinds["trade_accept"]
+    for kind in ("trade_reject", "trade_cancel"):
+        if kind in kinds:
+            return kinds[kind]
+    return next(iter(kinds.values()))
+
+
+def build(data, view, seat, legal):
+    """Late: only once the house and BUILD_KEEP more are in hand; then as the normal bot builds
+    (hotels too, freeing the bank's houses when they run out), and with nothing to build it lifts
+    mortgages as the normal bot does (a table of Easy bots that only ever put down houses one by
+    one, and never lifted a mortgage, often never ended: bench/levels.py)."""
+    cash = view["players"][seat]["cash"]
+    costs = [data.squares[a.args[0]]["house_cost"] for a in legal if a.kind == "build"]
+    if costs and cash - min(costs) < data.money(BUILD_KEEP):
+        return None
+    return play.build_or_lift(data, view, seat, legal)
