@@ -6,22 +6,17 @@ raises cash the normal way, and gives nothing away for nothing.
 - Buying: a deed when $300 would still be left (× the board's money scale), whatever the deed;
   it never stretches for the deed that completes a group.
 - Auctions: bids up to half the printed price.
-- Trades: proposes one at about one end of turn in four (the normal bot's proposal: a table of
-  Easy bots must still complete groups, or its game never ends); accepts an offer whose cash and
-  printed prices are at least what it gives at printed prices (it does not see that a deed
-  completes a rival's group).
-- Building: late, when the house and $500 more are in hand (then as the normal bot builds).
+- Trades: never proposes one; accepts an offer whose cash and printed prices are at least what it
+  gives at printed prices (it does not see that a deed completes a rival's group).
+- Building: late, when the house and $500 more are in hand, on the first street it finds.
 - Jail: stays and rolls for doubles while it may.
 """
 
-from ...levels import whim
 from ...phases import AUCTION, BUY, END, RAISE_CASH, ROLL, TRADE
-from . import play, trade
+from . import play
 
 KEEP = 300  # cash left after buying a deed
-BUILD_KEEP = 150  # cash left after building a house
-TRADE_ODDS = 4  # it proposes a trade at about one end of turn in this many (else a table of Easy
-# bots never completes a group, and its game never ends)
+BUILD_KEEP = 500  # cash left after building a house
 
 
 def choose(data, view: dict, legal: list):
@@ -47,10 +42,6 @@ def choose(data, view: dict, legal: list):
         built = build(data, view, seat, legal)
         if built is not None:
             return built
-        if whim(view, legal, "trade") % TRADE_ODDS == 0:  # now and then, the normal bot's proposal
-            offer = trade.propose(data, view, seat, legal)
-            if offer is not None:
-                return offer
     if phase == ROLL and view["players"][seat]["in_jail"] and "roll" not in kinds:
         return kinds.get("jail_card") or kinds.get("jail_pay") or legal[0]
     return kinds.get("roll") or kinds.get("end_turn") or legal[0]
@@ -81,12 +72,10 @@ def answer(data, view, seat, kinds):
 
 
 def build(data, view, seat, legal):
-    """Late: only once the house and BUILD_KEEP more are in hand; then as the normal bot builds
-    (hotels too, freeing the bank's houses when they run out), and with nothing to build it lifts
-    mortgages as the normal bot does (a table of Easy bots that only ever put down houses one by
-    one, and never lifted a mortgage, often never ended: bench/levels.py)."""
+    """Late: once the house and BUILD_KEEP more are in hand, on the first street it finds."""
     cash = view["players"][seat]["cash"]
-    costs = [data.squares[a.args[0]]["house_cost"] for a in legal if a.kind == "build"]
-    if costs and cash - min(costs) < data.money(BUILD_KEEP):
-        return None
-    return play.build_or_lift(data, view, seat, legal)
+    builds = [a for a in legal if a.kind == "build"
+              and cash - data.squares[a.args[0]]["house_cost"] >= data.money(BUILD_KEEP)]
+    if data.may_build:
+        builds = [a for a in builds if data.may_build(data, view, seat, a.args[0])]
+    return builds[0] if builds else None
