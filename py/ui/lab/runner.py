@@ -45,9 +45,6 @@ class Slices:
     async def summary(self) -> dict:
         return self.table.summary()
 
-    def close(self) -> None:
-        self.table = None
-
 
 class Worker:
     """The games in lab_worker.py; `await Worker.open()` is None where no worker starts."""
