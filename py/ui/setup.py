@@ -9,7 +9,7 @@ from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 
-OFFERED = ("easy", NORMAL)  # the levels a bot seat may have (Hard: issue 43, not built yet)
+OFFERED = ("easy", NORMAL)  # the levels a bot seat may have (docs/bots.md "Levels")
 NAME_MAX = 128  # UTF-16 units the field takes; the engine keeps 32 letters of it (core/names.py)
 
 

@@ -1,4 +1,4 @@
-"""Bot levels (issue 43, docs/bots.md "Levels"): "easy", "normal" (the bot every game had before
+"""Bot levels (docs/bots.md "Levels"): "easy", "normal" (the bot every game had before
 levels) and "hard". A player entry of `new_game` may carry "level"; the loader of a save goes
 through the same function, so whatever setup accepted, a save of it loads.
 

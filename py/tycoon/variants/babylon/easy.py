@@ -1,4 +1,4 @@
-"""Babylon's Easy bot (issue 43, docs/bots.md "Levels"): a beginner who prices without inference.
+"""Babylon's Easy bot (docs/bots.md "Levels"): a beginner who prices without inference.
 It reads the same view and picks from the same legal list as the normal bot (bot.py).
 
 - Pricing: each gem at the highest price not above its own score in millions (as if every holder

@@ -1,4 +1,4 @@
-"""Easy Money's Easy bot (issue 43, docs/bots.md "Levels"): a beginner who stakes at random. It
+"""Easy Money's Easy bot (docs/bots.md "Levels"): a beginner who stakes at random. It
 reads the same view and picks from the same legal list as the normal bot (bot.py); every pick is
 legal, so no stake is more than its own money.
 

@@ -1,4 +1,4 @@
-"""Rich's Easy bot (issue 43, docs/bots.md "Levels"): a beginner who ignores the odds. It reads
+"""Rich's Easy bot (docs/bots.md "Levels"): a beginner who ignores the odds. It reads
 the same view and picks from the same legal list as the normal bot (bot.py), and never plays an
 absurd move (it never borrows).
 

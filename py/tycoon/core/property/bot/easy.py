@@ -1,4 +1,4 @@
-"""The property games' Easy bot (issue 43, docs/bots.md "Levels"): a beginner a child can beat,
+"""The property games' Easy bot (docs/bots.md "Levels"): a beginner a child can beat,
 whose mistakes show. It reads the same view and picks from the same legal list as the normal bot
 (play.py), and never plays an absurd move: it buys only what it can pay for with cash to spare,
 raises cash the normal way, and gives nothing away for nothing.
