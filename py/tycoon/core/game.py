@@ -6,9 +6,9 @@ sealed simultaneous phase still waits for); ``optional_actions`` are what any ot
 do out of turn (propose a trade, claim rent) — nobody waits for those.
 """
 
-from . import deal, dice, events, sealed, story, turn_order
+from . import deal, dice, events, sealed, search, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
-from .levels import bot_for, clean_levels, level_of
+from .levels import HARD, bot_for, clean_levels, level_of
 from .names import clean_names
 from .rng import step
 from .state import State
@@ -230,7 +230,12 @@ def bot_action(state: State, seat: int) -> Action:
         raise IllegalAction(f"seat {seat} has nothing to do")
     if len(legal) == 1:
         return legal[0]
-    choice = bot_for(variant, level_of(state.players[seat]))(bot_view(state, seat), legal)
+    level = level_of(state.players[seat])
+    if level == HARD and variant.lookahead is not None:  # a look-ahead from its own view (core/search.py)
+        seen = bot_view(state, seat)
+        choice = search.decide(variant, state, seat, seen, legal, variant.bot(seen, legal))
+    else:
+        choice = bot_for(variant, level)(bot_view(state, seat), legal)
     assert choice in legal, f"bot chose {choice}, not legal"
     return choice
 

@@ -15,6 +15,7 @@ import json
 
 LEVELS = ("easy", "normal", "hard")
 NORMAL = "normal"
+HARD = "hard"
 
 
 def clean_levels(players: list) -> list:
@@ -32,6 +33,13 @@ def clean_levels(players: list) -> list:
 
 def level_of(player: dict) -> str:
     return player.get("level", NORMAL) if player.get("bot") else NORMAL
+
+
+def offered(variant) -> tuple:
+    """The levels a bot seat of this game may have, easiest first: Easy where the game has one,
+    Normal, and Hard where the game has a look-ahead (core/search.py)."""
+    return tuple(level for level in LEVELS
+                 if level == NORMAL or level in variant.levels or (level == HARD and variant.lookahead is not None))
 
 
 def bot_for(variant, level: str):

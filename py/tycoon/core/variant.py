@@ -27,6 +27,9 @@ class Variant:
     accepts: Callable | None = None
     # The other bot levels (core/levels.py): "easy", "hard" -> (view, legal) -> Action.
     levels: dict = field(default_factory=dict)
+    # The Hard level's look-ahead (core/search.py Lookahead): its moments and how it redraws what a
+    # seat cannot see. None: the game has no Hard bot (a hard seat plays as Normal).
+    lookahead: object = None
     presets: dict = field(default_factory=dict)  # name -> options a setup screen can switch on at once
     choices: dict = field(default_factory=dict)  # option -> its only allowed values, the default first
     # Options that are not house rules to choose (Babylon's one_visit, kept for games saved before

@@ -46,6 +46,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     PRESETS: ClassVar[dict] = {}
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
     UNIT = "dollar"  # the game's money (the view's header)
+    HARD_BUDGET = 720  # actions the Hard bot plays ahead per decision (core/search.py)
 
     # ---- what answers each name (dispatch.py; a variant copies a table and adds to it) ---------
     STEPS: ClassVar[dict] = {  # the step of a frame on the continuation stack -> what runs it
@@ -129,6 +130,13 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         """The bot levels besides normal (core/levels.py): name -> (view, legal) -> Action."""
         return {}
 
+    def lookahead(self):
+        """The Hard level's look-ahead (core/search.py; core/property/bot/hard.py), with the
+        variant's budget of actions per decision (HARD_BUDGET: Taiwan's actions cost more)."""
+        from .bot.hard import lookahead
+
+        return lookahead(self.HARD_BUDGET)
+
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it
         does nothing out of turn, so idle bots cost nothing between actions."""
@@ -147,4 +155,4 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             levels=self.bot_levels(), describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
             bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
             ending=self.ending, unit=self.UNIT, legal_of=self.legal_of, bot_kinds=self.bot_kinds,
-            bot_view=self.bot_view)
+            bot_view=self.bot_view, lookahead=self.lookahead())

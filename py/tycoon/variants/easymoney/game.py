@@ -3,7 +3,7 @@
 
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import PLAYERS, bot, easy, numbers, options, road, rules
+from . import PLAYERS, bot, easy, hard, numbers, options, road, rules
 from .board import SQUARES
 from .describe import describe
 from .view import view
@@ -24,7 +24,7 @@ VARIANT = register(Variant(
     id="easymoney", aliases=("搶錢一族", "easy-money", "easy money"),
     min_players=PLAYERS[0], max_players=PLAYERS[1],
     options=dict(options.OPTIONS), new_state=_new_state, legal_actions=rules.legal_actions,
-    chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view, bot=bot.bot, levels={"easy": easy.bot}, describe=describe,
+    chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view, bot=bot.bot, levels={"easy": easy.bot}, lookahead=hard.LOOKAHEAD, describe=describe,
     board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed, bot_aside=bot.aside,
     story=StoryRules(worth=_worth),
     ending=lambda state: "bank_dry" if state.board.get("ended_by") == "bank" else "round_limit",

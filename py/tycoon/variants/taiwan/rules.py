@@ -40,6 +40,7 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     aliases = ("大富翁", "如何做個大富翁", "tycoon", "dai-fu-weng")
     min_players, max_players = PLAYERS
     UNIT = "point"
+    HARD_BUDGET = 480  # its spinner turns cost more actions than dice turns (core/search.py)
     squares = SQUARES
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     houses, hotels = HOUSES, HOTELS

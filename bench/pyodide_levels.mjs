@@ -1,0 +1,23 @@
+// The Hard bot's decision times inside Pyodide under Node: runs bench/levels.py --timing there.
+//
+//   node bench/pyodide_levels.mjs [--games 4] [--only monopoly,rich] [--json]
+//
+// Loads Pyodide and mounts the repository as pyodide_bots.mjs does.
+
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { bootPyodide, mountRepository } from "../tools/pyodide_node.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const pyodide = await bootPyodide();
+mountRepository(pyodide, root);
+pyodide.globals.set("bench_args", pyodide.toPy(["--timing", ...process.argv.slice(2)]));
+const code = pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
+sys.path.insert(0, "/app/bench")
+import levels
+levels.main(list(bench_args))
+`);
+process.exit(code);

@@ -1,0 +1,53 @@
+"""The property games' Hard bot (docs/bots.md "Levels"): Normal's play, with a look-ahead
+(core/search.py) at the moments a good player stops to think: buy or not, how far to bid, accept a
+trade or not, leave jail or not, build now or keep the cash.
+
+What a seat cannot see in a property game is the order of the card decks (which cards are still in
+each deck is public: drawn cards are shown and go back under the deck). A sample shuffles each
+deck's cards, sorted first so that the true order cannot leak into it."""
+
+from ...phases import AUCTION, BUY, END, ROLL, TRADE
+from ...rng import shuffled
+from ...search import Lookahead
+
+
+def moments(view: dict, legal: list, normal) -> list | None:
+    phase = view["phase"]
+    seat = legal[0].seat
+    if view["actor"] != seat:
+        return None
+    kinds = {}
+    for action in legal:
+        kinds.setdefault(action.kind, action)
+    if phase == BUY:
+        return _with(normal, [kinds.get("buy"), kinds.get("decline")])
+    if phase == AUCTION:
+        bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
+        higher = [a for a in bids if normal.kind != "bid" or a.args[0] > normal.args[0]]
+        return _with(normal, [kinds.get("pass"), higher[0] if higher else None])
+    if phase == TRADE and "trade_accept" in kinds:
+        return _with(normal, [kinds.get("trade_accept"), kinds.get("trade_reject")])
+    if phase == ROLL and view["players"][seat]["in_jail"]:
+        return _with(normal, [kinds.get("roll"), kinds.get("jail_card") or kinds.get("jail_pay")])
+    if phase == END and normal.kind in ("build", "end_turn") and "build" in kinds:
+        builds = [a for a in legal if a.kind == "build"]
+        return _with(normal, [kinds.get("end_turn"), builds[0] if normal.kind == "end_turn" else None])
+    return None
+
+
+def _with(normal, others: list) -> list:
+    found = [normal]
+    for action in others:
+        if action is not None and action not in found:
+            found.append(action)
+    return found
+
+
+def redraw(sample, seat: int, rng: int) -> None:
+    decks = sample.board.get("decks") or {}
+    for name in sorted(decks):
+        rng, decks[name] = shuffled(rng, sorted(decks[name]))
+
+
+def lookahead(budget: int) -> Lookahead:
+    return Lookahead(moments=moments, redraw=redraw, horizon=60, budget=budget)

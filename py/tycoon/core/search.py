@@ -1,0 +1,115 @@
+"""The Hard bot (docs/bots.md "Levels"): at the moments that matter it tries each of a few
+candidate moves on copies of the game and plays each copy on with Normal bots in every seat, then
+keeps the move whose copies left it best placed.
+
+It never reads what its seat cannot see. The copies are *samples*: the game's `Lookahead.redraw`
+deals again, from a generator seeded by the seat's own view, everything the view hides (the order
+of a deck, face-down cards, another player's hand), using only what is public (which cards are
+still in a deck, how many gems a player holds). The same view always gives the same samples, so a
+Hard bot decides the same whatever the hidden truth behind its view, and a saved game replays.
+
+The budget is a number of actions played in the copies, not a time: a clock would make the choice
+depend on the machine. `bench/levels.py --timing` measures what the budget costs.
+"""
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+
+from .rng import MASK64, step
+from .state import State
+
+
+@dataclass(frozen=True)
+class Lookahead:
+    """What a game gives its Hard bot."""
+
+    # (view, legal, normal's choice) -> the candidates, normal's choice first; None or a single
+    # one where the moment does not matter (the Hard bot then plays as Normal).
+    moments: Callable
+    # (sample, seat, rng) -> None: redraw, in the sample, everything `seat` cannot see, from rng.
+    redraw: Callable
+    horizon: int = 60  # actions played after the candidate in each copy
+    budget: int = 720  # actions played in all the copies of one decision
+    # How far ahead a candidate must be (in the share of the table's worth) to replace Normal's
+    # choice: a few noisy copies should not overturn a sound move.
+    margin: float = 0.004
+
+
+_SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
+
+
+def decide(variant, state: State, seat: int, view: dict, legal: list, normal):
+    """The Hard bot's move: `normal` (Normal's choice) unless a candidate's copies score better."""
+    look = variant.lookahead
+    candidates = look.moments(view, legal, normal)
+    if not candidates or len(candidates) < 2:
+        return normal
+    seed = _seed(view, legal)
+    rounds = max(1, look.budget // (len(candidates) * look.horizon))
+    totals = [0.0] * len(candidates)
+    for r in range(rounds):
+        base = sample(variant, state, seat, (seed + r * 0x9E3779B97F4A7C15) & MASK64)
+        frozen = _frozen(base)
+        for i, candidate in enumerate(candidates):
+            copy = State.from_dict(json.loads(frozen), copy=False)
+            totals[i] += play_out(variant, copy, candidate, seat, look.horizon)
+    best = 0
+    for i in range(1, len(candidates)):
+        if totals[i] > totals[best] + (look.margin * rounds if best == 0 else 0.0):
+            best = i
+    return candidates[best]
+
+
+def sample(variant, state: State, seat: int, seed: int) -> State:
+    """A copy of the game in which everything `seat` cannot see is dealt again from `seed`, every
+    seat is a Normal bot, and the generator is the sample's own (the true dice to come are unseen)."""
+    data = {f.name: getattr(state, f.name) for f in fields(State) if f.name not in _SKIPPED}
+    copy = State.from_dict(data)  # a deep copy (JSON), without the log and the history
+    for player in copy.players:
+        player["bot"] = True
+        player.pop("level", None)
+    if copy.sealed is not None:  # the others' sealed answers are unseen: they will answer again
+        answers = copy.sealed["answers"]
+        for other, answer in enumerate(answers):
+            if other != seat and answer is not None:
+                answers[other] = None
+                copy.sealed["waiting"].append(other)
+        copy.sealed["waiting"].sort()
+    rng, _ = step(seed)
+    copy.rng = rng
+    variant.lookahead.redraw(copy, seat, step(rng ^ 0x5DEECE66D)[1])
+    return copy
+
+
+def play_out(variant, copy: State, candidate, seat: int, horizon: int) -> float:
+    """Play `candidate`, then up to `horizon` actions of Normal bots; the seat's score."""
+    from .game import _apply, play_automatic  # game imports this module
+
+    _apply(copy, variant, candidate)
+    for _ in range(horizon):
+        if copy.over or play_automatic(copy) is None:
+            break
+    return score(variant, copy, seat)
+
+
+def score(variant, state: State, seat: int) -> float:
+    """1 for a game won (shared among the winners), 0 for one lost; while it goes on, the seat's
+    share of the table's worth (the game's own net worth, story.worth)."""
+    if state.over:
+        return 1.0 / len(state.winners) if seat in state.winners else 0.0
+    worth = [max(0, variant.story.worth(state, s)) for s in range(len(state.players))]
+    total = sum(worth)
+    return worth[seat] / total if total > 0 else 0.0
+
+
+def _frozen(state: State) -> str:
+    return json.dumps({f.name: getattr(state, f.name) for f in fields(State)}, separators=(",", ":"))
+
+
+def _seed(view: dict, legal: list) -> int:
+    """The samples' seed: a hash of the seat's view and its choices (docs/design.md: seeds go
+    through a hash), so it reads nothing the seat cannot see."""
+    text = json.dumps([view, [str(a) for a in legal]], sort_keys=True, default=str, separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")

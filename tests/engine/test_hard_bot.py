@@ -1,0 +1,132 @@
+"""The Hard bot (docs/bots.md "Levels"; core/search.py): it looks ahead only from its own view,
+so it decides the same whatever is hidden behind that view; it is the same for the same game (a
+save replays); it plays only legal moves and its games keep the rules' invariants."""
+
+import random
+
+import pytest
+from playout import check_invariants, initial_money
+from tycoon.core import find_variant, new_game, play_automatic, saves
+from tycoon.core.game import acting_seats, bot_action, bot_view, legal_actions
+from tycoon.core.levels import offered
+from tycoon.core.rng import shuffled
+
+HARD = ("monopoly", "taiwan", "rich", "easymoney")
+
+
+def table(variant: str, hard: int = 1) -> list:
+    return [{"name": f"Bot {i + 1}", "bot": True, **({"level": "hard"} if i == hard else {})} for i in range(4)]
+
+
+def at_a_moment(variant: str, seed: int, hard: int = 1, skip: int = 0):
+    """A game of bots stopped where the Hard seat has a moment to look ahead (two candidates or
+    more), the `skip`-th such moment; with the Normal choice there."""
+    look = find_variant(variant).lookahead
+    state = new_game(variant, table(variant, hard), seed)
+    seen = 0
+    for _ in range(20_000):
+        assert not state.over, "no moment found"
+        if state.chance is None and hard in acting_seats(state):
+            legal = legal_actions(state, hard)
+            view = bot_view(state, hard)
+            if len(legal) > 1 and len(look.moments(view, legal, find_variant(variant).bot(view, legal)) or []) > 1:
+                if seen == skip:
+                    return state
+                seen += 1
+        play_automatic(state)
+    raise AssertionError("no moment found")
+
+
+def hide_otherwise(variant: str, state, seat: int, seed: int) -> None:
+    """Change what `seat` cannot see: the dice to come, the order of the decks, the face-down
+    cards, the other players' tickets."""
+    chooser = random.Random(seed)
+    state.rng = chooser.getrandbits(64)
+    board = state.board
+    if variant in ("monopoly", "taiwan"):
+        for name in board["decks"]:
+            _, board["decks"][name] = shuffled(chooser.getrandbits(64), board["decks"][name])
+    if variant == "rich":
+        _, board["deck"] = shuffled(chooser.getrandbits(64), board["deck"])
+        flip = board.get("flip")
+        if flip and flip.get("result") is None:
+            down = flip["row"][flip["shown"]:]
+            flip["row"] = flip["row"][: flip["shown"]] + down[::-1]
+    if variant == "easymoney":
+        others = [s for s in range(len(state.players)) if s != seat]
+        pool = board["tickets"] + [t for s in others for t in state.players[s]["tickets"]]
+        chooser.shuffle(pool)
+        for s in others:
+            count = len(state.players[s]["tickets"])
+            state.players[s]["tickets"], pool = pool[:count], pool[count:]
+        board["tickets"] = pool
+
+
+@pytest.mark.parametrize("variant", HARD)
+def test_hard_bot_is_offered_where_its_game_has_a_lookahead(variant):
+    assert offered(find_variant(variant)) == ("easy", "normal", "hard")
+
+
+def test_babylon_offers_no_hard_bot_and_a_hard_seat_plays_normal():
+    assert offered(find_variant("babylon")) == ("easy", "normal")
+    hard = new_game("babylon", table("babylon"), 3)
+    normal = new_game("babylon", table("babylon", hard=-1), 3)
+    for _ in range(40):
+        assert play_automatic(hard) == play_automatic(normal)
+
+
+@pytest.mark.parametrize("variant", HARD)
+def test_hard_bot_is_deterministic(variant):
+    state = at_a_moment(variant, 11)
+    first = bot_action(state, 1)
+    _save, loaded = saves.load(saves.dumps(saves.build_save(state, table(variant))).encode("utf-8"))
+    assert loaded == state and loaded.players[1]["level"] == "hard"
+    assert bot_action(state, 1) == first
+    assert bot_action(loaded, 1) == first
+
+
+@pytest.mark.parametrize("variant", HARD)
+@pytest.mark.parametrize("skip", [0, 2])
+def test_hard_bot_decides_the_same_whatever_is_hidden_behind_its_view(variant, skip):
+    state = at_a_moment(variant, 5, skip=skip)
+    first = bot_action(state, 1)
+    for seed in range(3):
+        other = state.clone()
+        hide_otherwise(variant, other, 1, seed)
+        assert bot_view(other, 1) == bot_view(state, 1)
+        assert bot_action(other, 1) == first
+
+
+@pytest.mark.parametrize("variant", HARD)
+def test_hard_bot_plays_legal_moves_and_keeps_the_invariants(variant):
+    state = new_game(variant, table(variant, hard=2), 21)
+    money = initial_money(state)
+    for _ in range(400):  # bot_action asserts that each choice is in the legal list
+        if state.over:
+            break
+        play_automatic(state)
+        check_invariants(state, money)
+
+
+def test_hard_bot_sometimes_plays_otherwise_than_normal():
+    """Its look-ahead changes some of Normal's choices (else it would be Normal by another name)."""
+    differ = 0
+    for skip in range(8):
+        state = at_a_moment("monopoly", 2, skip=skip)
+        normal = find_variant("monopoly").bot(bot_view(state, 1), legal_actions(state, 1))
+        differ += bot_action(state, 1) != normal
+    assert differ >= 1
+
+
+@pytest.mark.parametrize("variant", HARD)
+def test_hard_bot_samples_are_the_same_whatever_is_hidden(variant):
+    """The copies it plays are dealt from its view alone: the same sample, card for card."""
+    from tycoon.core.search import sample
+
+    state = at_a_moment(variant, 8, skip=1)
+    wanted = sample(find_variant(variant), state, 1, 12345).to_dict()
+    for seed in range(3):
+        other = state.clone()
+        hide_otherwise(variant, other, 1, seed)
+        assert other.to_dict() != state.to_dict()
+        assert sample(find_variant(variant), other, 1, 12345).to_dict() == wanted
