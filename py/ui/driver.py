@@ -18,6 +18,7 @@ from tycoon.core import (
     play_automatic,
     view,
 )
+from tycoon.core.game import thinking_seat
 
 from . import pacing
 from .sound import Sound
@@ -25,6 +26,7 @@ from .turns import status_for
 
 SLICE = 0.05  # a wait checks this often whether the player asked to skip
 REDRAW_EVERY = 25  # at no delay, redraw once per this many automatic actions
+THINK_PAINT = 0.02  # a wait that lets the page paint "… is thinking" before a Hard bot's look-ahead
 
 
 class Driver:
@@ -130,9 +132,23 @@ class Driver:
             quiet += 1
             await asyncio.sleep(0)  # let the page breathe (and a click land) between actions
 
+    async def _show_thinking(self, state, generation: int) -> bool:
+        """A Hard bot looks ahead before it moves (up to a tenth of a second in the page): say
+        "… is thinking" and let the page paint it first. False when the game changed meanwhile."""
+        seat = thinking_seat(state)
+        if seat is None or self._delay() <= 0:
+            return True
+        self.status = {"mode": "bot", "seat": seat}
+        if self.drawn != self.drawing():
+            self.render()
+        await asyncio.sleep(THINK_PAINT)
+        return generation == self.generation and self.state is state
+
     async def _shown_move(self, state, generation: int, redraw: bool):
         """Pick the next automatic action, show who makes it, wait, then play it; None when a
         human must choose (or the game is over). Without a pause it redraws only if `redraw`."""
+        if not await self._show_thinking(state, generation):
+            return None
         started = time.perf_counter()
         move = next_automatic(state)
         if move is None:

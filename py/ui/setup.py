@@ -1,7 +1,7 @@
 """New-game setup: 2–8 seats with names and human/bot, the variant's house rules (options.py), Start."""
 
 from tycoon.core import find_variant
-from tycoon.core.levels import NORMAL
+from tycoon.core.levels import NORMAL, offered
 from tycoon.core.names import clean_name
 
 from .dom import h
@@ -9,7 +9,6 @@ from .help.dialog import rules_button
 from .home import header
 from .options import bots_only, ensure_limit, render_options
 
-OFFERED = ("easy", NORMAL)  # the levels a bot seat may have (docs/bots.md "Levels")
 NAME_MAX = 128  # UTF-16 units the field takes; the engine keeps 32 letters of it (core/names.py)
 
 
@@ -90,13 +89,13 @@ def _seat_row(app, i: int, removable: bool):
 
 
 def _level(app, i: int):
-    """A bot seat's level (core/levels.py): Easy or Normal."""
+    """A bot seat's level (core/levels.py): Easy, Normal, and Hard where the game has one."""
     tr, seat = app.tr, app.setup["seats"][i]
     level_id = f"seat-level-{i}"
     select = h("select", {"id": level_id, "testid": level_id, "cls": "seat-level",
                           "aria-label": tr("ui.setup.level_of", n=i + 1),
                           "on_change": lambda el: seat.__setitem__("level", str(el.value))})
-    for level in OFFERED:
+    for level in offered(find_variant(app.setup["variant"])):
         select.appendChild(h("option", {"value": level, "selected": seat.get("level", NORMAL) == level},
                              tr(f"ui.level.{level}")))
     return select

@@ -130,3 +130,14 @@ def test_hard_bot_samples_are_the_same_whatever_is_hidden(variant):
         hide_otherwise(variant, other, 1, seed)
         assert other.to_dict() != state.to_dict()
         assert sample(find_variant(variant), other, 1, 12345).to_dict() == wanted
+
+
+def test_a_screen_is_told_when_a_hard_bot_is_about_to_think():
+    state = at_a_moment("monopoly", 4)
+    from tycoon.core.game import thinking_seat
+
+    assert thinking_seat(state) == 1
+    normal = new_game("monopoly", table("monopoly", hard=-1), 4)
+    while normal.chance is not None:
+        play_automatic(normal)
+    assert thinking_seat(normal) is None

@@ -240,6 +240,21 @@ def bot_action(state: State, seat: int) -> Action:
     return choice
 
 
+def thinking_seat(state: State) -> int | None:
+    """The Hard bot seat whose move comes next, when it will look ahead (core/search.py), so a
+    screen can say "… is thinking" before the look-ahead takes its tenth of a second; else None."""
+    if state.over or state.chance is not None:
+        return None
+    variant = find_variant(state.variant)
+    if variant.lookahead is None:
+        return None
+    for seat in acting_seats(state):
+        player = state.players[seat]
+        if player.get("bot"):
+            return seat if level_of(player) == HARD else None
+    return None
+
+
 def bot_view(state: State, seat: int) -> dict:
     """What a bot reads: the seat's view without the log and without the helps only a person
     reads (Variant.bot_view); `view` is the whole of it."""
