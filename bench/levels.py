@@ -12,7 +12,7 @@
   before CAP_ROUNDS rounds (bar: ≥ 99 %).
 - timing: every decision of one Hard bot against three Normal bots, in ms (bar in Pyodide: p95
   ≤ 150, max ≤ 500), beside the Normal bots' decisions of the same games (≤ 2 ms p95).
-Records bench/results/levels.json (bench/RESULTS.md "levels"); --timing prints only.
+Records bench/results/levels-<level>-<game>.json (bench/RESULTS.md); --timing prints only.
 """
 
 from __future__ import annotations
@@ -139,8 +139,8 @@ def main(argv=None) -> int:
         found = {variant: timing(variant, args.games, args.seed) for variant in args.only.split(",")}
         print(json.dumps(found) if args.json else "\n".join(f"{v}: {t}" for v, t in found.items()))
         return 0
-    rows = []
     for variant in args.only.split(","):
+        rows = []
         found = strength(variant, args.level, args.games, args.seed, args.jobs)
         low, high = found["interval"]
         strict = variant in ("monopoly", "taiwan")
@@ -160,8 +160,10 @@ def main(argv=None) -> int:
                         "≥ 99 %", min(ended_mixed, ended_all) >= 0.99))
         print(f"{variant}: {args.level} share {found['share'] * 100:.1f} % (95 % {low * 100:.1f}–{high * 100:.1f}), "
               f"ended {ended_mixed * 100:.1f} % / all-{args.level} {ended_all * 100:.1f} %", flush=True)
-    record("levels", rows, [(f"Standard rules, {SEATS} bots, seeds {args.seed}…{args.seed + args.games - 1}; the "
-                            f"{args.level} seat rotated (seed % {SEATS}); cap {CAP_ROUNDS} rounds.")])
+        # one entry per level and game, so that a run of some games keeps the others' figures
+        record(f"levels-{args.level}-{variant}", rows,
+               [(f"Standard rules, {SEATS} bots, seeds {args.seed}…{args.seed + args.games - 1}; the {args.level} "
+                f"seat rotated (seed % {SEATS}); cap {CAP_ROUNDS} rounds; {tables} tables of four {args.level} bots.")])
     return 0
 
 

@@ -32,9 +32,13 @@ class Lookahead:
     redraw: Callable
     horizon: int = 60  # actions played after the candidate in each copy
     budget: int = 720  # actions played in all the copies of one decision
-    # How far ahead a candidate must be (in the share of the table's worth) to replace Normal's
-    # choice: a few noisy copies should not overturn a sound move.
+    # How far ahead a candidate must be on average (in the share of the table's worth) to replace
+    # Normal's choice, besides being ahead beyond the copies' noise (_best).
     margin: float = 0.004
+    # (variant, state) -> each seat's standing in a copy that has not ended; None: the game's own net
+    # worth (story.worth). A property game counts what a whole colour group promises, which a few
+    # rounds of a copy do not yet show in cash.
+    equity: Callable | None = None
 
 
 _SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
@@ -47,19 +51,30 @@ def decide(variant, state: State, seat: int, view: dict, legal: list, normal):
     if not candidates or len(candidates) < 2:
         return normal
     seed = _seed(view, legal)
-    rounds = max(1, look.budget // (len(candidates) * look.horizon))
-    totals = [0.0] * len(candidates)
+    rounds = max(2, look.budget // (len(candidates) * look.horizon))
+    scores = [[] for _ in candidates]
     for r in range(rounds):
         base = sample(variant, state, seat, (seed + r * 0x9E3779B97F4A7C15) & MASK64)
         frozen = _frozen(base)
         for i, candidate in enumerate(candidates):
             copy = State.from_dict(json.loads(frozen), copy=False)
-            totals[i] += play_out(variant, copy, candidate, seat, look.horizon)
-    best = 0
-    for i in range(1, len(candidates)):
-        if totals[i] > totals[best] + (look.margin * rounds if best == 0 else 0.0):
-            best = i
-    return candidates[best]
+            scores[i].append(play_out(variant, copy, candidate, seat, look.horizon))
+    return candidates[_best(scores, look.margin)]
+
+
+def _best(scores: list, margin: float) -> int:
+    """The candidate to play: Normal's (index 0) unless another beat it on the same copies by more
+    than `margin` on average and by more than twice the standard error of the differences (paired
+    copies: each difference is the move's, not the dice's); of those, the one ahead by most."""
+    best, lead = 0, 0.0
+    n = len(scores[0])
+    for i in range(1, len(scores)):
+        diffs = [a - b for a, b in zip(scores[i], scores[0], strict=True)]
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean > margin and mean > 2 * spread / n ** 0.5 and mean > lead:
+            best, lead = i, mean
+    return best
 
 
 def sample(variant, state: State, seat: int, seed: int) -> State:
@@ -96,10 +111,13 @@ def play_out(variant, copy: State, candidate, seat: int, horizon: int) -> float:
 
 def score(variant, state: State, seat: int) -> float:
     """1 for a game won (shared among the winners), 0 for one lost; while it goes on, the seat's
-    share of the table's worth (the game's own net worth, story.worth)."""
+    share of the table's worth (Lookahead.equity, else the game's own net worth, story.worth)."""
     if state.over:
         return 1.0 / len(state.winners) if seat in state.winners else 0.0
-    worth = [max(0, variant.story.worth(state, s)) for s in range(len(state.players))]
+    equity = variant.lookahead.equity
+    found = equity(variant, state) if equity is not None else [variant.story.worth(state, s)
+                                                               for s in range(len(state.players))]
+    worth = [max(0, w) for w in found]
     total = sum(worth)
     return worth[seat] / total if total > 0 else 0.0
 

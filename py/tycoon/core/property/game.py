@@ -47,6 +47,9 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
     UNIT = "dollar"  # the game's money (the view's header)
     HARD_BUDGET = 720  # actions the Hard bot plays ahead per decision (core/search.py)
+    # The game's BotData (core/property/bot): the Hard bot values a copy's positions with it; None:
+    # by net worth.
+    BOT_DATA = None
 
     # ---- what answers each name (dispatch.py; a variant copies a table and adds to it) ---------
     STEPS: ClassVar[dict] = {  # the step of a frame on the continuation stack -> what runs it
@@ -135,7 +138,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         variant's budget of actions per decision (HARD_BUDGET: Taiwan's actions cost more)."""
         from .bot.hard import lookahead
 
-        return lookahead(self.HARD_BUDGET)
+        return lookahead(self.HARD_BUDGET, self.BOT_DATA)
 
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it

@@ -31,6 +31,7 @@ class Monopoly(CardRules, PropertyGame):
     aliases = ("co-ty-phu", "cờ tỷ phú", "classic")
     min_players, max_players = PLAYERS
     squares = SQUARES
+    BOT_DATA = bot.DATA  # the Hard bot values positions as Normal does
     DECKS: ClassVar[dict] = DECKS
     start_cash, salary, jail_square, jail_fine = START_CASH, SALARY, JAIL_SQUARE, JAIL_FINE
     OPTIONS: ClassVar[dict] = options.OPTIONS

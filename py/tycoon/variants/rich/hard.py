@@ -32,4 +32,4 @@ def redraw(sample, seat: int, rng: int) -> None:
         flip["row"] = shown + left[: len(flip["row"]) - len(shown)]
 
 
-LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=80)
+LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=50)

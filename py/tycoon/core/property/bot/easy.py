@@ -12,8 +12,9 @@ raises cash the normal way, and gives nothing away for nothing.
 - Jail: stays and rolls for doubles while it may.
 """
 
+from ...levels import whim
 from ...phases import AUCTION, BUY, END, RAISE_CASH, ROLL, TRADE
-from . import play
+from . import play, trade
 
 KEEP = 300  # cash left after buying a deed
 BUILD_KEEP = 500  # cash left after building a house
@@ -31,15 +32,18 @@ def choose(data, view: dict, legal: list):
     if phase == AUCTION:
         return auction(data, view, kinds, legal)
     if phase == TRADE:
-        if view["pending"]["stage"] == "offer":
+        pending = view["pending"]
+        if pending["stage"] == "offer":
             return answer(data, view, seat, kinds)
-        return play.choose(data, view, legal)  # its own draft, drawn up as the normal bot does
+        if pending["drafter"] == seat and not pending["countered"]:  # its own naive draft
+            return trade.draft_step(view, legal, kinds, naive_wish(data, view, seat, pending["partner"]))
+        return play.choose(data, view, legal)
     if phase == RAISE_CASH or phase in data.phases or phase in play.PHASES:
         return play.choose(data, view, legal)
     if "claim_rent" in kinds:
         return kinds["claim_rent"]
     if phase == END:
-        built = build(data, view, seat, legal)
+        built = build(data, view, seat, legal) or propose(data, view, seat, legal)
         if built is not None:
             return built
     if phase == ROLL and view["players"][seat]["in_jail"] and "roll" not in kinds:
@@ -79,3 +83,45 @@ def build(data, view, seat, legal):
     if data.may_build:
         builds = [a for a in builds if data.may_build(data, view, seat, a.args[0])]
     return builds[0] if builds else None
+
+
+def propose(data, view, seat, legal):
+    """Every other turn or so (a whim), ask for the deed that completes a group of ours: at most
+    once a turn, with a person no more often than the normal bot does, never an offer refused."""
+    me = view["players"][seat]
+    if me["traded_on_turn"] == view["turn"] or whim(view, legal, "propose") % 2:
+        return None
+    asked = view["asked_round"]
+    for action in legal:
+        if action.kind != "trade_open":
+            continue
+        partner = action.args[0]
+        if not view["players"][partner]["bot"] and asked[partner] >= 0 \
+                and view["round"] - asked[partner] < trade.PERSON_ROUNDS:
+            continue
+        wish = naive_wish(data, view, seat, partner)
+        if wish is not None and not trade.refused(view, seat, partner, wish):
+            return action
+    return None
+
+
+def naive_wish(data, view, seat: int, partner: int):
+    """{"give", "take", "cash"}: the partner's one deed that completes a street group of ours, for
+    our cheapest free deed of another group whose printed price is at least its own, else for its
+    price in cash while KEEP is left; None when there is no such deed."""
+    squares, board, free = view["squares"], data.squares, trade.tradable(data, view)
+    cash = view["players"][seat]["cash"]
+    for group, members in data.street_groups.items():
+        missing = [i for i in members if squares[i]["owner"] != seat]
+        if len(missing) != 1 or len(members) < 2 or squares[missing[0]]["owner"] != partner or missing[0] not in free:
+            continue
+        take = missing[0]
+        price = board[take]["price"]
+        gives = sorted((i for i in free if squares[i]["owner"] == seat and board[i]["group"] != group
+                        and board[i]["price"] >= price and not squares[i]["mortgaged"]),
+                       key=lambda i: (board[i]["price"], i))
+        if gives:
+            return {"give": [gives[0]], "take": [take], "cash": 0}
+        if cash - price >= data.money(KEEP):
+            return {"give": [], "take": [take], "cash": price}
+    return None

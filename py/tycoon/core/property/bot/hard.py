@@ -1,6 +1,6 @@
 """The property games' Hard bot (docs/bots.md "Levels"): Normal's play, with a look-ahead
-(core/search.py) at the moments a good player stops to think: buy or not, how far to bid, accept a
-trade or not, leave jail or not, build now or keep the cash.
+(core/search.py) at the moments a good player stops to think: buy or not, how far to bid, offer a
+trade or not, accept one or not, leave jail or not, build now or keep the cash.
 
 What a seat cannot see in a property game is the order of the card decks (which cards are still in
 each deck is public: drawn cards are shown and go back under the deck). A sample shuffles each
@@ -9,6 +9,7 @@ deck's cards, sorted first so that the true order cannot leak into it."""
 from ...phases import AUCTION, BUY, END, ROLL, TRADE
 from ...rng import shuffled
 from ...search import Lookahead
+from .values import owners, position, worth
 
 
 def moments(view: dict, legal: list, normal) -> list | None:
@@ -29,6 +30,8 @@ def moments(view: dict, legal: list, normal) -> list | None:
         return _with(normal, [kinds.get("trade_accept"), kinds.get("trade_reject")])
     if phase == ROLL and view["players"][seat]["in_jail"]:
         return _with(normal, [kinds.get("roll"), kinds.get("jail_card") or kinds.get("jail_pay")])
+    if phase in (END, ROLL) and normal.kind == "trade_open":  # Normal's offer, or none
+        return _with(normal, [kinds.get("end_turn") or kinds.get("roll")])
     if phase == END and normal.kind in ("build", "end_turn") and "build" in kinds:
         builds = [a for a in legal if a.kind == "build"]
         return _with(normal, [kinds.get("end_turn"), builds[0] if normal.kind == "end_turn" else None])
@@ -49,5 +52,17 @@ def redraw(sample, seat: int, rng: int) -> None:
         rng, decks[name] = shuffled(rng, sorted(decks[name]))
 
 
-def lookahead(budget: int) -> Lookahead:
-    return Lookahead(moments=moments, redraw=redraw, horizon=60, budget=budget)
+def lookahead(budget: int, data=None) -> Lookahead:
+    """`data`: the game's BotData, for a copy's standing as the Normal bot values a position
+    (values.position: deeds, and what each colour group promises); None: net worth."""
+    return Lookahead(moments=moments, redraw=redraw, horizon=60, budget=budget,
+                     equity=_equity(data) if data is not None else None)
+
+
+def _equity(data):
+    def standing(variant, state) -> list:
+        view = variant.bot_view(state, 0)  # squares and players are the same in every seat's view
+        found = owners(view)
+        return [0.0 if p["out"] else worth(position(data, view, s, found), p["cash"])
+                for s, p in enumerate(view["players"])]
+    return standing
