@@ -24,7 +24,9 @@ MAX_NAME_CHARS = 512
 MAX_DEPTH = 40  # nesting of arrays and objects anywhere in the file
 MAX_SEED = 2**63
 FIELDS = ("format", "version", "variant", "options", "players", "seed", "actions", "snapshot", "checksum")
-OPTIONAL = ("settings",)  # house rules of the table, not of the variant: {"undo": bool}
+# settings: house rules of the table, not of the variant: {"undo": bool}; branched_from: the game a
+# branch was played from (core/timeline.py): {"checksum": that save's, "step": its actions kept}.
+OPTIONAL = ("settings", "branched_from")
 SETTINGS = {"undo": bool}
 
 
@@ -155,6 +157,8 @@ def check_shape(save: dict) -> None:
     _check_players(save["players"])
     _check_actions(save["actions"])
     _check_settings(save.get("settings", {}))
+    if "branched_from" in save:
+        _check_branch(save["branched_from"], len(save["actions"]))
     text = save["checksum"]
     if not text.startswith("sha256:") or len(text) != 71 or not all(c in "0123456789abcdef" for c in text[7:]):
         raise SaveError("bad_checksum_text")
@@ -195,6 +199,18 @@ def _check_actions(actions: list) -> None:
         parts = text.split(" ")
         if len(parts) < 2 or not parts[0].lstrip("-").isdigit() or "" in parts:
             raise SaveError("bad_action", step=index + 1)
+
+
+def _check_branch(found, actions: int) -> None:
+    """{"checksum": "sha256:…", "step": the original's actions this game began with}."""
+    if not isinstance(found, dict) or set(found) != {"checksum", "step"}:
+        raise SaveError("wrong_type", field="branched_from", expected="object")
+    text, step = found["checksum"], found["step"]
+    if not isinstance(text, str) or not text.startswith("sha256:") or len(text) != 71 \
+            or not all(c in "0123456789abcdef" for c in text[7:]):
+        raise SaveError("wrong_type", field="branched_from", expected="object")
+    if not _is_int(step) or not 0 <= step <= actions:
+        raise SaveError("wrong_type", field="branched_from", expected="object")
 
 
 def _check_settings(settings) -> None:

@@ -243,6 +243,16 @@ def _seat(player: dict) -> dict:
     return found
 
 
+def start_of(save: dict) -> State:
+    """The new game a checked save began with (core/timeline.py replays from it)."""
+    return _start(save)
+
+
+def replay_one(state: State, save: dict, index: int) -> None:
+    """Apply the checked save's action number index + 1 (SaveError if it is not legal there)."""
+    _replay(state, save["actions"][index], index, len(save["actions"]))
+
+
 def _start(save: dict) -> State:
     """The new game a save began with, once its variant, player count and options are known good."""
     if not known(save["variant"]):
