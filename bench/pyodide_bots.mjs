@@ -8,7 +8,7 @@
 // sys.path. `python3 bench/pyodide_bots.py` prints the CPython/Pyodide comparison table.
 
 import path from "node:path";
-import { bootPyodide, mountRepository } from "../tools/pyodide_node.mjs";
+import { bootPyodide, mountRepository, runBenchModule } from "../tools/pyodide_node.mjs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 
@@ -21,12 +21,5 @@ const args = process.argv.slice(2);
 if (!args.includes("--json")) {
   console.log(`[pyodide ${pyodide.version}] booted in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }
-pyodide.globals.set("bench_args", pyodide.toPy(["--here", ...args]));
-const code = pyodide.runPython(`
-import sys
-sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
-sys.path.insert(0, "/app/bench")
-import pyodide_bots
-pyodide_bots.main(list(bench_args))
-`);
+const code = runBenchModule(pyodide, "pyodide_bots", ["--here", ...args]);
 process.exit(code);

@@ -7,17 +7,10 @@
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { bootPyodide, mountRepository } from "../tools/pyodide_node.mjs";
+import { bootPyodide, mountRepository, runBenchModule } from "../tools/pyodide_node.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pyodide = await bootPyodide();
 mountRepository(pyodide, root);
-pyodide.globals.set("bench_args", pyodide.toPy(["--timing", ...process.argv.slice(2)]));
-const code = pyodide.runPython(`
-import sys
-sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
-sys.path.insert(0, "/app/bench")
-import levels
-levels.main(list(bench_args))
-`);
+const code = runBenchModule(pyodide, "levels", ["--timing", ...process.argv.slice(2)]);
 process.exit(code);

@@ -21,3 +21,15 @@ export function mountRepository(pyodide, root) {
   pyodide.FS.mkdirTree("/app");
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/app");
 }
+
+// Run bench/<module>.py's main(args) in Pyodide (the repository mounted at /app); its exit code.
+export function runBenchModule(pyodide, module, args) {
+  pyodide.globals.set("bench_args", pyodide.toPy(args));
+  return pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True  # no __pycache__ written into the mounted repository
+sys.path.insert(0, "/app/bench")
+import ${module}
+${module}.main(list(bench_args))
+`);
+}
