@@ -4,7 +4,7 @@ the same seed, and its games end; and it is weaker than the normal bot."""
 
 import pytest
 from tycoon.core import all_variants, new_game, play_automatic, saves
-from tycoon.core.game import bot_action
+from tycoon.core.game import bot_action, bot_view
 from tycoon.core.levels import clean_levels, level_of
 from tycoon.core.save_check import SaveError
 from tycoon.core.state import State
@@ -96,3 +96,24 @@ def test_easy_bot_never_plays_absurd_moves(variant):
                     cash_in = -trade["cash"] if seat == trade["drafter"] else trade["cash"]
                     assert gets or cash_in > 0
             play_automatic(state)
+
+
+@pytest.mark.parametrize("variant,seed", [("taiwan", 2), ("taiwan", 10), ("monopoly", 2)])
+def test_a_table_of_easy_bots_ends_by_the_rules(variant, seed):
+    """Four Easy bots end their game: they ask for the deed that completes a group, bid for a house
+    in short supply they asked for (Taiwan seed 2 built and passed in its own auction for ever),
+    and lift mortgages once rich (Taiwan seed 10 stalled with every deed mortgaged)."""
+    state, _actions = played(variant, seats(4, {0, 1, 2, 3}), seed)
+    assert state.over, f"not over after {CAP} actions, round {state.round}"
+
+
+def test_easy_bot_asks_for_the_deed_that_completes_its_group():
+    from tycoon.core.property.bot.easy import naive_wish
+    from tycoon.variants.monopoly.bot import DATA
+
+    state = new_game("monopoly", seats(2, {0, 1}), 1, {})
+    board = state.board
+    for index in (1, 3, 6):  # the brown street pair split; seat 0 also holds Oriental Avenue ($100)
+        board["owner"][index] = 0 if index in (1, 6) else 1
+    view = bot_view(state, 0)
+    assert naive_wish(DATA, view, 0, 1) == {"give": [6], "take": [3], "cash": 0}

@@ -5,10 +5,11 @@ raises cash the normal way, and gives nothing away for nothing.
 
 - Buying: a deed when $300 would still be left (× the board's money scale), whatever the deed;
   it never stretches for the deed that completes a group.
-- Auctions: bids up to half the printed price.
+- Auctions: bids up to half a deed's printed price (a house in short supply: as Normal).
 - Trades: never proposes one; accepts an offer whose cash and printed prices are at least what it
   gives at printed prices (it does not see that a deed completes a rival's group).
-- Building: late, when the house and $500 more are in hand, on the first street it finds.
+- Building: late, when the house and $500 more are in hand, on the first street it finds; it lifts a
+  mortgage, the first it finds, when the deed's printed price and $500 more are in hand.
 - Jail: stays and rolls for doubles while it may.
 """
 
@@ -43,7 +44,7 @@ def choose(data, view: dict, legal: list):
     if "claim_rent" in kinds:
         return kinds["claim_rent"]
     if phase == END:
-        built = build(data, view, seat, legal) or propose(data, view, seat, legal)
+        built = build(data, view, seat, legal) or lift(data, view, seat, legal) or propose(data, view, seat, legal)
         if built is not None:
             return built
     if phase == ROLL and view["players"][seat]["in_jail"] and "roll" not in kinds:
@@ -53,6 +54,9 @@ def choose(data, view: dict, legal: list):
 
 def auction(data, view, kinds, legal):
     lot = view["pending"]["lot"]
+    if lot["kind"] not in data.deed_lots:  # a house or hotel in short supply: as Normal bids
+        # (else the builder who asked for it passes in its own auction and asks again, for ever)
+        return play.auction(data, view, legal[0].seat, legal, kinds)
     limit = min(lot["price"] // 2, view["players"][legal[0].seat]["cash"] - data.money(KEEP))
     bids = sorted((a for a in legal if a.kind == "bid" and a.args[0] <= limit), key=lambda a: a.args[0])
     return bids[0] if bids else kinds["pass"]
@@ -125,3 +129,13 @@ def naive_wish(data, view, seat: int, partner: int):
         if cash - price >= data.money(KEEP):
             return {"give": [], "take": [take], "cash": price}
     return None
+
+
+def lift(data, view, seat, legal):
+    """A mortgage lifted when the deed's printed price (more than lifting costs) and BUILD_KEEP more
+    are in hand: the first one it finds (else a rich Easy bot with every deed mortgaged never
+    builds again, and a table of Easy bots never ends)."""
+    cash = view["players"][seat]["cash"]
+    lifts = [a for a in legal if a.kind == "lift"
+             and cash - data.squares[a.args[0]]["price"] >= data.money(BUILD_KEEP)]
+    return lifts[0] if lifts else None
