@@ -233,7 +233,7 @@ def bot_action(state: State, seat: int) -> Action:
     level = level_of(state.players[seat])
     if level == HARD and variant.lookahead is not None:  # a look-ahead from its own view (core/search.py)
         seen = bot_view(state, seat)
-        choice = search.decide(variant, state, seat, seen, legal, variant.bot(seen, legal))
+        choice = search.decide(variant, state, seat, seen, legal, variant.bot(seen, legal), (_apply, play_automatic))
     else:
         choice = bot_for(variant, level)(bot_view(state, seat), legal)
     assert choice in legal, f"bot chose {choice}, not legal"

@@ -44,8 +44,10 @@ class Lookahead:
 _SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
 
 
-def decide(variant, state: State, seat: int, view: dict, legal: list, normal):
-    """The Hard bot's move: `normal` (Normal's choice) unless a candidate's copies score better."""
+def decide(variant, state: State, seat: int, view: dict, legal: list, normal, engine: tuple):
+    """The Hard bot's move: `normal` (Normal's choice) unless a candidate's copies score better.
+    `engine`: (apply, play_automatic) of core/game.py, given by it (this module imports nothing of
+    game.py, which calls it)."""
     look = variant.lookahead
     candidates = look.moments(view, legal, normal)
     if not candidates or len(candidates) < 2:
@@ -58,7 +60,7 @@ def decide(variant, state: State, seat: int, view: dict, legal: list, normal):
         frozen = _frozen(base)
         for i, candidate in enumerate(candidates):
             copy = State.from_dict(json.loads(frozen), copy=False)
-            scores[i].append(play_out(variant, copy, candidate, seat, look.horizon))
+            scores[i].append(play_out(variant, copy, candidate, seat, look.horizon, engine))
     return candidates[_best(scores, look.margin)]
 
 
@@ -98,13 +100,12 @@ def sample(variant, state: State, seat: int, seed: int) -> State:
     return copy
 
 
-def play_out(variant, copy: State, candidate, seat: int, horizon: int) -> float:
+def play_out(variant, copy: State, candidate, seat: int, horizon: int, engine: tuple) -> float:
     """Play `candidate`, then up to `horizon` actions of Normal bots; the seat's score."""
-    from .game import _apply, play_automatic  # game imports this module
-
-    _apply(copy, variant, candidate)
+    apply, automatic = engine
+    apply(copy, variant, candidate)
     for _ in range(horizon):
-        if copy.over or play_automatic(copy) is None:
+        if copy.over or automatic(copy) is None:
             break
     return score(variant, copy, seat)
 
