@@ -61,17 +61,18 @@ def _one(job: tuple) -> tuple:
     return over, (1 / len(winners) if over and seat in winners else 0.0)
 
 
-def _mapped(jobs: list, workers: int) -> list:
+def _mapped(task, jobs: list, workers: int) -> list:
+    """task(job) for each job, in `workers` processes at once (1: here)."""
     if workers <= 1:
-        return [_one(job) for job in jobs]
+        return [task(job) for job in jobs]
     from multiprocessing import Pool
 
     with Pool(workers) as pool:
-        return pool.map(_one, jobs, chunksize=1)
+        return pool.map(task, jobs, chunksize=1)
 
 
 def strength(variant: str, level: str, games: int, seed: int, workers: int = 1) -> dict:
-    results = _mapped([(variant, level, seed + g) for g in range(games)], workers)
+    results = _mapped(_one, [(variant, level, seed + g) for g in range(games)], workers)
     ended = sum(over for over, _ in results)
     won = sum(share for _, share in results)
     share = won / max(ended, 1)
@@ -114,13 +115,7 @@ def _all(job: tuple) -> bool:
 
 
 def all_of(variant: str, level: str, games: int, seed: int, workers: int = 1) -> float:
-    jobs = [(variant, level, seed + g) for g in range(games)]
-    if workers <= 1:
-        return sum(map(_all, jobs)) / games
-    from multiprocessing import Pool
-
-    with Pool(workers) as pool:
-        return sum(pool.map(_all, jobs, chunksize=1)) / games
+    return sum(_mapped(_all, [(variant, level, seed + g) for g in range(games)], workers)) / games
 
 
 def main(argv=None) -> int:

@@ -185,13 +185,13 @@ def repair_names(save: dict, notes: list) -> dict:
 
 def replay_save(save: dict) -> State:
     """Replay a checked save's actions from its seed; compare with its snapshot."""
-    state = _start(save)
+    state = start_of(save)
     variant = find_variant(save["variant"])
     saved = variant.upgrade(save["snapshot"]) if variant.upgrade else save["snapshot"]
     _replay_all(save, state)
     origin = _round_origin(saved, state)
     if origin is not None:
-        state = _replay_all(save, _start(save), origin)
+        state = _replay_all(save, start_of(save), origin)
     replayed = snapshot(state)
     if "story" not in saved:
         # A save from before the end-of-game story (core/story.py): the replay has it, the snapshot
@@ -243,18 +243,14 @@ def _seat(player: dict) -> dict:
     return found
 
 
-def start_of(save: dict) -> State:
-    """The new game a checked save began with (core/timeline.py replays from it)."""
-    return _start(save)
-
-
 def replay_one(state: State, save: dict, index: int) -> None:
     """Apply the checked save's action number index + 1 (SaveError if it is not legal there)."""
     _replay(state, save["actions"][index], index, len(save["actions"]))
 
 
-def _start(save: dict) -> State:
-    """The new game a save began with, once its variant, player count and options are known good."""
+def start_of(save: dict) -> State:
+    """The new game a save began with, once its variant, player count and options are known good
+    (core/timeline.py replays from it)."""
     if not known(save["variant"]):
         raise SaveError("unknown_variant", variant=save["variant"])
     variant = find_variant(save["variant"])
@@ -284,7 +280,7 @@ def deals_made(save: dict) -> dict:
     check_shape(save)
     if checksum(save) != save.get("checksum"):
         raise SaveError("checksum_mismatch")
-    state = _start(save)
+    state = start_of(save)
     total = len(save["actions"])
     for index, text in enumerate(save["actions"]):
         _deal_pending(state, text)
