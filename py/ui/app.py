@@ -32,6 +32,7 @@ from .holds import Holds
 from .home import render_home
 from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
 from .options import ensure_limit
+from .replay import Replaying
 from .results import Results
 from .saving import Saving
 from .setup import new_setup, player_list, render_setup
@@ -46,7 +47,7 @@ STORE_LANG = "tycoon-table.lang"
 GC_EVERY = 500  # redraws between full collections of Python's cycles
 
 
-class App(Driver, Holds, Saving):
+class App(Driver, Holds, Saving, Replaying):
     def __init__(self, root):
         self.root = root
         self.tr = Translator(_initial_lang())
@@ -102,7 +103,7 @@ class App(Driver, Holds, Saving):
         if self.state is not None:
             self.autosave.flush()
             self.autosave.leave()  # this tab no longer plays it: another tab may open it at once
-        self.screen, self.game, self.state = "home", None, None
+        self.screen, self.game, self.state, self.replay = "home", None, None, None
         self.repairs, self.undo_question, self.export_question = [], None, False
         self.show(render_home(self))
         dom.focus_first(self.root, focus)
@@ -162,7 +163,7 @@ class App(Driver, Holds, Saving):
         self.revealed = self.confirming = None
         self.ready_said, self.ready_deadline = set(), None
         self.curtain = curtain
-        self.screen = "game"
+        self.screen, self.replay = "game", None  # a game played; ui/replay.py sets its own after this
         self._build_game_screen()
 
     def play_again(self) -> None:
@@ -227,7 +228,7 @@ class App(Driver, Holds, Saving):
         """Each human's out-of-turn choices, for their panel: seat -> actions. A seat that must
         answer now gets the part of its legal list its variant puts in the panel."""
         state = self.state
-        if state is None or state.over or state.chance is not None or self.status.get("mode") == "pass":
+        if state is None or state.over or state.chance is not None or self.status.get("mode") in ("pass", "replay"):
             return {}
         acting, found = acting_seats(state), {}
         for seat, player in enumerate(self.players):

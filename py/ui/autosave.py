@@ -28,14 +28,15 @@ class Autosave:
         self.due = None  # (state, now) of the last action: saved by flush() once the screen shows it
 
     # ---- starting -------------------------------------------------------------------------
-    def begin(self, state, players: list, settings: dict, name: str, now: int) -> None:
-        """A new game (or an imported one): a new slot, saved at once."""
+    def begin(self, state, players: list, settings: dict, name: str, now: int, branched_from: dict | None = None) -> None:
+        """A new game (or an imported one, or one begun at a step of another: `branched_from`): a
+        new slot, saved at once."""
         self.flush()  # the last game's last action, into its own slot
         self.leave()
         if self.problem == "elsewhere":
             self.problem = None  # a new slot: this tab's own
         self.settings = dict(settings)
-        self.writer = SaveWriter(state, players, self.settings)
+        self.writer = SaveWriter(state, players, self.settings, branched_from)
         self.pending = list(self.writer.catch_up(state))
         self.slot = None
         if self.slots is not None and self.problem is None:
@@ -53,7 +54,7 @@ class Autosave:
         if self.problem == "elsewhere":
             self.problem = None
         self.settings = dict(save.get("settings") or {})
-        self.writer = SaveWriter(state, save["players"], self.settings)
+        self.writer = SaveWriter(state, save["players"], self.settings, save.get("branched_from"))
         self.writer.catch_up(state)
         self.pending = []
         try:
@@ -95,12 +96,12 @@ class Autosave:
         """Go on with this game in a new slot of its own (after another tab took it over)."""
         players = self.writer.header["players"]
         self.slot, self.problem = None, None
-        self.begin(state, players, self.settings, name, now)
+        self.begin(state, players, self.settings, name, now, self.writer.header.get("branched_from"))
 
     def restart(self, state, now: int) -> None:
         """The game's actions were cut back (undo): write them out again."""
         self.due = None  # the actions undone are not saved
-        self.writer = SaveWriter(state, self.writer.header["players"], self.settings)
+        self.writer = SaveWriter(state, self.writer.header["players"], self.settings, self.writer.header.get("branched_from"))
         self.writer.catch_up(state)
         self.pending = []
         if self.slot is not None and self.problem is None and self.offer is None and self._still_mine(now):

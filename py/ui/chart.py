@@ -32,6 +32,21 @@ MARKERS = (  # path data around (0, 0), about 12 units across
 MARKS = 10  # markers per line at most (and always the last point)
 
 
+def cursor_at(labels: list, round_now: int, last: bool) -> float:
+    """Where a replay's cursor stands on the chart, as a point index: the point labelled r is the
+    worth after round r (the first: the start; the last: the end), so a step in round R lies
+    halfway between the points of rounds R - 1 and R; the game's last step is the last point."""
+    count = len(labels)
+    if count < 2 or last:
+        return float(max(count - 1, 0))
+    value = round_now - 0.5
+    for i in range(count - 1):
+        low, high = labels[i], labels[i + 1]
+        if low <= value <= high:
+            return i + ((value - low) / (high - low) if high > low else 0.0)
+    return 0.0 if value < labels[0] else float(count - 1)
+
+
 def nice_step(span: float, count: int = 5) -> int:
     """A round step (1, 2, 2.5 or 5 × 10^k) that cuts `span` into about `count` parts."""
     raw = max(span / count, 1)
@@ -80,9 +95,10 @@ def legend_sample(seat: int):
                marker_at(seat, 22, 7))
 
 
-def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
+def net_worth_chart(ctx, series: list, labels: list, uid: str = "story", cursor: float | None = None):
     """The chart (a <figure>: legend, svg, and the numbers in a <details>). `series`: one list of
-    worths per seat, `labels`: the round each point was taken at (the last is the end)."""
+    worths per seat, `labels`: the round each point was taken at (the last is the end). `cursor`:
+    where a replay stands, as a point index (fractions between two points; see cursor_at)."""
     tr, lang = ctx.tr, ctx.tr.lang
     count = len(labels)
     values = [v for points in series for v in points] or [0]
@@ -135,6 +151,10 @@ def net_worth_chart(ctx, series: list, labels: list, uid: str = "story"):
             line.appendChild(marker_at(seat, x_at(i), y_at(points[i])))
         root.appendChild(line)
     root.appendChild(worths)
+    if cursor is not None and count > 1:
+        x = x_at(max(0.0, min(cursor, count - 1)))
+        root.appendChild(svg("line", {"cls": "cursor", "x1": f"{x:.1f}", "x2": f"{x:.1f}", "y1": TOP,
+                                      "y2": TOP + plot_h, "data-testid": "chart-cursor", "data-at": f"{cursor:.3f}"}))
     legend = h("ul", {"cls": "story-legend", "testid": "story-legend"},
                [h("li", {}, legend_sample(seat), h("span", {"cls": f"pname p{seat}", "dir": "auto"}, ctx.name(seat)))
                 for seat in names])

@@ -48,7 +48,8 @@ class GameScreen:
         self.manage_open = False
         self._topbar()
         self.notice = h("div", {"cls": "notice-box"})  # the saves banner, on a wide screen (app.refresh_banner)
-        side = h("aside", {"cls": "sidebar"}, self.notice, self.topbar, self.panels,
+        self.replay_box = h("div", {"cls": "replay-holder"})  # a replay's controls (ui/replay_bar.py)
+        side = h("aside", {"cls": "sidebar"}, self.notice, self.topbar, self.replay_box, self.panels,
                  h("section", {"cls": "log-box"},
                    h("h2", {"cls": "log-title"}, self.ctx.tr("ui.game.log")), self.log.el))
         # variant-<id>: a variant's own look (css/<id>.css) is scoped under this class
@@ -81,6 +82,9 @@ class GameScreen:
 
     def _draw_tools(self) -> None:
         tr, app = self.ctx.tr, self.app
+        if getattr(app, "replay", None) is not None:  # watching: nothing to undo or save
+            morph(self.tools)
+            return
         undo = ask = None
         if app.settings.get("undo"):
             able = app.can_undo()
@@ -141,6 +145,13 @@ class GameScreen:
             morph(self.panels, render_panels(self, view, extras))
         mark_more_below(self.panels)
         self._tools()
+        if status.get("mode") == "replay":
+            from .replay_bar import replay_bar  # a replay's only: not imported for play
+
+            self.panels.setAttribute("tabindex", "0")  # no button in them to scroll them by keys
+
+            with building("r"):
+                morph(self.replay_box, replay_bar(self.app, view))
         self.log.update(self.app.events_since, self.app.viewer())
         self.renders += 1
         self.el.toggleAttribute("data-over", status.get("mode") == "over")  # a variant's css may give the end a page
@@ -200,7 +211,7 @@ class GameScreen:
                        h("span", {"testid": "round"}, tr("ui.game.round", round=max(1, _header(view).get("round", 1))),
                          self._limit(view)), " ",
                        h("span", {"cls": "seed", "testid": "seed"}, tr("ui.game.seed", seed=self.app.seed))))
-        card = self.app.results.first()
+        card = self.app.results.first() if mode != "replay" else None
         if card is not None:  # a person's own result, until they press OK or move (results.py)
             parts.append(result_card(self.ctx, card, self.app.result_ok, mode == "read"))
         if mode == "over":
@@ -213,7 +224,8 @@ class GameScreen:
         actions = self.app.actions() if mode == "human" else []
         if not dialog and "dice" in view:  # a game with dice (maybe not rolled yet)
             parts.append(hooks.dice(self, view, mode == "chance"))
-        parts.append(self._status(view, mode, seat))
+        if mode != "replay":  # a replay says where it stands in its own bar (ui/replay_bar.py)
+            parts.append(self._status(view, mode, seat))
         extra = [part for part in hooks.centre_parts(self, view, actions, status) if part is not None]
         if mode == "ready":  # a bot waits for people who may still change something (driver.py)
             extra.append(ready_box(self, view, status))

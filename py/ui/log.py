@@ -40,6 +40,7 @@ class LogView:
         self.why = why  # why(section, button): open the rules at a section (None: no "why?" buttons)
         self.cursor = 0
         self.seat = None
+        self.limit = LIMIT  # entries asked for when the log starts again (restart: fewer)
         self.el = h("div", {"cls": "log", "testid": "log", "role": "log", "aria-live": "polite",
                             "aria-relevant": "additions", "tabindex": "0",
                             "aria-label": ctx.tr("ui.game.log")})
@@ -49,12 +50,18 @@ class LogView:
         if seat != self.seat or self.cursor == 0:
             self.el.replaceChildren()
             self.seat, self.cursor = seat, 0
-        found = events_since(seat, self.cursor, LIMIT)
+        found = events_since(seat, self.cursor, self.limit)
+        self.limit = LIMIT
         for index, key, params in found["events"]:
             self._add(index, str(key), params if isinstance(params, dict) else {})
         self.cursor = found["next"]
         while self.el.childElementCount > LIMIT:
             self.el.lastElementChild.remove()
+
+    def restart(self, limit: int = LIMIT) -> None:
+        """Start again at the next update, with the newest `limit` entries (a replay's jump: the
+        game shown is another one; ui/replay.py)."""
+        self.cursor, self.limit = 0, limit
 
     def _add(self, index: int, key: str, params: dict) -> None:
         if key == ANSWERED and self._answered(index, params):

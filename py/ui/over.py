@@ -1,7 +1,7 @@
 """The end of a game: who won, why (the view's `ending`), everyone's final cash (and
 worth, when the variant reports it) or the variant's own final table (hooks.standings), the
 game's story (the engine's one `story` event: net worth over the game as a chart, and the notable
-moments), and the ways on: the same players again, or home."""
+moments), and the ways on: the same players again, the game watched again (ui/replay.py), or home."""
 
 from .chart import net_worth_chart
 from .dom import h
@@ -43,6 +43,8 @@ def game_over(app, view: dict, hooks):
     buttons = h("div", {"cls": "over-buttons"},
                 h("button", {"type": "button", "cls": "btn big go", "testid": "play-again",
                              "on_click": lambda _el: app.play_again()}, tr("ui.over.again")),
+                h("button", {"type": "button", "cls": "btn big calm", "testid": "watch-again",
+                             "on_click": lambda _el: app.watch_game()}, "▶ ", tr("ui.over.watch")),
                 h("button", {"type": "button", "cls": "btn big calm", "testid": "back-home",
                              "on_click": lambda _el: app.show_home()}, tr("ui.over.home")))
     note = h("p", {"cls": "over-note"}, tr("ui.over.worth_note")) if worths else None

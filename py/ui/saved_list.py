@@ -90,11 +90,14 @@ def render_saves(app, slots: list):
         items.appendChild(_row(app, slot))
     picker = h("input", {"type": "file", "id": "import-file", "testid": "import-file", "cls": "file-input",
                          "accept": ".json,application/json", "on_change": lambda el: app.import_picked(el)})
+    watcher = h("input", {"type": "file", "id": "watch-file", "testid": "watch-file", "cls": "file-input",
+                          "accept": ".json,application/json", "on_change": lambda el: app.watch_picked(el)})
     return h("section", {"cls": "saves-body", "aria-labelledby": "saves-title", "testid": "saves"},
              h("h2", {"id": "saves-title"}, tr("ui.saves.title")),
              items if slots else h("p", {"cls": "meta", "testid": "no-saves"}, tr("ui.saves.none")),
              h("div", {"cls": "import-row"},
                h("label", {"for": "import-file", "cls": "btn calm import-label"}, tr("ui.saves.import")), picker,
+               h("label", {"for": "watch-file", "cls": "btn calm import-label"}, tr("ui.saves.watch_file")), watcher,
                h("p", {"cls": "meta drop-hint"}, tr("ui.saves.drop"))))
 
 
@@ -137,7 +140,9 @@ def _row(app, slot: dict):
     else:
         opener = _button(
             "open", "go", tr("ui.saves.open"), lambda _el: app.open_slot(sid), tr("ui.saves.open_label", name=name))
-        row.appendChild(h("div", {"cls": "saved-buttons"}, opener,
+        watch = _button("watch", "calm", tr("ui.saves.watch"), lambda _el: app.watch_slot(sid),
+                        tr("ui.saves.watch_label", name=name))
+        row.appendChild(h("div", {"cls": "saved-buttons"}, opener, watch,
                           _button("rename", "calm", tr("ui.saves.rename"), lambda _el: app.edit_slot(sid, "rename")),
                           _button("export", "calm", tr("ui.saves.export"), lambda _el: app.export_slot(sid),
                                   tr("ui.saves.export_label", name=name)),

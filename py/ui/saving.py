@@ -116,12 +116,13 @@ class Saving:
         say so; let go of the lock when the page goes."""
         def changed(event):
             slot = self.autosave.slot_id
-            if self.screen == "game" and slot is not None and str(event.key or "") == lock_key(slot) \
+            if self.screen == "game" and self.replay is None and slot is not None \
+                    and str(event.key or "") == lock_key(slot) \
                     and self.autosave.problem is None and not self.autosave.heartbeat(files.now_ms()):
                 self.refresh_banner()
 
         def beat(*_):
-            if self.screen == "game" and not self.autosave.heartbeat(files.now_ms()):
+            if self.screen == "game" and self.replay is None and not self.autosave.heartbeat(files.now_ms()):
                 self.refresh_banner()
 
         def gone(*_):

@@ -42,7 +42,10 @@ def needs_privacy(state, players: list) -> bool:
 
 def viewer(players: list, status: dict):
     """Whose view the screen draws: the human choosing now; the only human when there is one;
-    otherwise (a privacy screen, or several people watching bots) a spectator's (None)."""
+    otherwise (a privacy screen, or several people watching bots) a spectator's (None). A replay
+    shows the seat it was asked for (ui/replay.py), else a spectator's."""
+    if status.get("mode") == "replay":
+        return status.get("seat")
     if status.get("mode") == "human" and isinstance(status.get("seat"), int):
         return status["seat"]
     people = humans(players)

@@ -72,9 +72,9 @@ def snapshot(state: State) -> dict:
     return table
 
 
-def build_save(state: State, players: list, settings: dict | None = None) -> dict:
+def build_save(state: State, players: list, settings: dict | None = None, branched_from: dict | None = None) -> dict:
     """The whole save of a game (for export); `players` as given to new_game."""
-    writer = SaveWriter(state, players, settings)
+    writer = SaveWriter(state, players, settings, branched_from)
     writer.add(state.history)
     return writer.save(state)
 
@@ -85,12 +85,14 @@ class SaveWriter:
     Keeps the running SHA-256 of the canonical ``"actions"`` prefix, so a checksum costs the new
     actions plus the snapshot, never the whole list again."""
 
-    def __init__(self, state: State, players: list, settings: dict | None = None):
+    def __init__(self, state: State, players: list, settings: dict | None = None, branched_from: dict | None = None):
         self.header = {"format": FORMAT, "version": VERSION, "variant": state.variant,
                        "options": json.loads(json.dumps(state.options)), "seed": state.seed,
                        "players": [_seat(p) for p in clean_levels(clean_names(players))]}
         if settings:
             self.header["settings"] = dict(settings)
+        if branched_from:  # a game begun at a step of another (core/timeline.py branch)
+            self.header["branched_from"] = dict(branched_from)
         self.actions: list[str] = []
         self._hash = hashlib.sha256(b'{"actions":[')
 

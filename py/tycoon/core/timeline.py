@@ -78,12 +78,7 @@ def branch(save: dict, step: int, bots: list | None = None) -> tuple[dict, State
     state = start_of(head)
     for index in range(step):
         replay_one(state, head, index)
-    found = build_save(state, players, save.get("settings"))
-    found["branched_from"] = {"checksum": save["checksum"], "step": step}
-    from .save_check import checksum
-
-    found["checksum"] = checksum(found)
-    return found, state
+    return build_save(state, players, save.get("settings"), {"checksum": save["checksum"], "step": step}), state
 
 
 def _moments(state: State) -> dict:
