@@ -7,8 +7,9 @@ secrets shows only what everyone may see until a person says who they are; keys 
 from __future__ import annotations
 
 import json
+import re
 
-from conftest import open_app, serious_violations
+from conftest import open_app, serious_violations, wait_app_ready
 from test_saves import PageStorage
 from test_story import stored_games
 from tycoon.core import new_game, play_automatic, saves, view
@@ -279,3 +280,22 @@ def test_replay_fits_a_phone(page, server, screenshot_dir):
     board = page.get_by_test_id("board").bounding_box()
     assert board["y"] < 100  # the board above it, in sight
     page.screenshot(path=str(screenshot_dir / "replay-phone.png"))
+
+
+def test_replay_works_from_a_usb_stick(page, site_dir, tmp_path):
+    """file:// (the standalone page): a save file watched and stepped, and Play from here."""
+    path, state = secret_game_file(tmp_path)
+    page.goto((site_dir / "index.html").as_uri())
+    page.wait_for_url(re.compile(r"/standalone/index\.html$"))
+    wait_app_ready(page)
+    page.get_by_test_id("watch-file").set_input_files(str(path))
+    page.get_by_test_id("replay").wait_for()
+    page.keyboard.press("End")
+    wait_step(page, len(state.history))
+    page.keyboard.press("ArrowLeft")
+    wait_step(page, len(state.history) - 1)
+    page.get_by_test_id("replay-branch").click()
+    page.get_by_test_id("branch-start").click()
+    page.get_by_test_id("game").wait_for()
+    page.wait_for_function("() => !document.querySelector('[data-testid=replay]')")
+    assert page.console_errors == []

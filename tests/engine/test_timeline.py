@@ -71,6 +71,9 @@ def test_turns_and_story_moments_are_steps_of_the_game():
     assert line.turns[0] == 0 and line.turns == sorted(set(line.turns))
     for start in line.turns[1:]:
         assert at_step(save, players, start).turn == at_step(save, players, start - 1).turn + 1
+    babylon, _players = finished("babylon", 9)
+    rounds = Timeline(babylon)  # no turns: one stop per round
+    assert [rounds.at(step).round for step in rounds.turns] == list(range(rounds.at(0).round, rounds.final.round + 1))
     assert "payment" in line.moments  # the biggest payment between players
     step = line.moments["payment"]
     before, after = at_step(save, players, step - 1), at_step(save, players, step)

@@ -23,16 +23,18 @@ class Timeline:
         self.length = len(save["actions"])
         state = start_of(save)
         self._copies = [state.clone()]
-        self.turns = [0]  # the steps at which a turn begins (after the set-up's deals: 0)
+        # the steps at which a turn begins (after the set-up's deals: 0), or a round: Babylon's
+        # players sell all at once, round by round, with no turns of their own
+        self.turns = [0]
         self.moments: dict = {}  # the story's moment name -> the step at which it was last set
-        turn, moments = state.turn, _moments(state)
+        turn, moments = (state.turn, state.round), _moments(state)
         for index in range(self.length):
             replay_one(state, save, index)
             step = index + 1
             if step % every == 0:
                 self._copies.append(state.clone())
-            if state.turn != turn:
-                turn = state.turn
+            if (state.turn, state.round) != turn:
+                turn = (state.turn, state.round)
                 self.turns.append(step)
             now = _moments(state)
             for name, moment in now.items():
