@@ -18,6 +18,7 @@ from tycoon.core.timeline import Timeline, branch
 from tycoon.core.veil import keeps_secrets
 
 from . import dom, files
+from .slots import LoadError, StorageError
 
 PACES = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between two steps while playing
 JUMP_LOG = 40  # log entries drawn after a jump (the newest; each step forward adds its own)
@@ -97,8 +98,11 @@ class Replaying:
         self._watch(save, "file")
 
     def _refuse_watch(self, error, slot=None, imported=False) -> None:
-        if isinstance(error, saves.SaveError) or hasattr(error, "code"):
-            return self._refuse(error.code, getattr(error, "params", {}), slot=slot, imported=imported)
+        """A game that cannot be watched says why, in the words Continue and Open use."""
+        if isinstance(error, (saves.SaveError, LoadError)):
+            return self._refuse(error.code, error.params, slot=slot, imported=imported)
+        if isinstance(error, StorageError):
+            return self._refuse("storage", {}, slot=slot, imported=imported)
         window.console.error(traceback.format_exc())
         return self._refuse("internal", {}, slot=slot, imported=imported)
 

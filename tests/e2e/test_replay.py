@@ -299,3 +299,14 @@ def test_replay_works_from_a_usb_stick(page, site_dir, tmp_path):
     page.get_by_test_id("game").wait_for()
     page.wait_for_function("() => !document.querySelector('[data-testid=replay]')")
     assert page.console_errors == []
+
+
+def test_a_file_that_is_not_a_game_is_refused_plainly(page, server, tmp_path):
+    path = tmp_path / "not-a-game.json"
+    path.write_text('{"format": "tycoon-table-save", "version": 4, "actions": "nope"', encoding="utf-8")
+    open_app(page, server)
+    page.get_by_test_id("watch-file").set_input_files(str(path))
+    problem = page.get_by_test_id("load-problem")
+    problem.wait_for()
+    assert problem.get_attribute("data-code") and page.get_by_test_id("replay").count() == 0
+    assert "Traceback" not in problem.inner_text() and page.console_errors == []
