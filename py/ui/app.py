@@ -22,6 +22,7 @@ from tycoon.core import (
     optional_actions,
     view,
 )
+from tycoon.core.variant import variant_of
 
 from . import dom, files, warm
 from .autosave import Autosave
@@ -155,7 +156,7 @@ class App(Driver, Holds, Saving, Replaying):
 
     def _enter(self, variant_id: str, curtain: bool = False) -> None:
         """Show the game in self.state (new or loaded) from its first screen."""
-        self.squares = find_variant(variant_id).board
+        self.squares = variant_of(self.state).board  # a board of the table's own: its prices (docs/boards.md)
         self.variant_id = variant_id
         self.hooks = hooks_for(variant_id)
         self.game = None  # a game starts with no property dialog open

@@ -12,7 +12,7 @@ from .levels import HARD, bot_for, clean_levels, level_of
 from .names import clean_names
 from .rng import step
 from .state import State
-from .variant import find_variant
+from .variant import find_variant, variant_for, variant_of
 
 
 def new_game(variant_id: str, players: list[dict], seed: int, options: dict | None = None) -> State:
@@ -23,7 +23,9 @@ def new_game(variant_id: str, players: list[dict], seed: int, options: dict | No
     players = clean_levels(clean_names(players))
     if not variant.min_players <= len(players) <= variant.max_players:
         raise ValueError(f"{variant.id} takes {variant.min_players}–{variant.max_players} players, not {len(players)}")
-    state = variant.new_state(players, seed, variant.check_options(options))
+    options = variant.check_options(options)
+    variant = variant_for(variant.id, options)  # the table's own board, when it has one (docs/boards.md)
+    state = variant.new_state(players, seed, options)
     for seat, entry in enumerate(players):  # a bot's level other than normal (core/levels.py)
         if "level" in entry:
             state.players[seat]["level"] = entry["level"]
@@ -43,7 +45,7 @@ def legal_actions(state: State, seat: int | None = None, kinds=None) -> list[Act
         seat = state.current_player()
     if seat == SIMULTANEOUS:
         raise ValueError("several seats act now: ask legal_actions(state, seat) for each of acting_seats(state)")
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     if seat == CHANCE:
         found = [a for a, _ in _chance_outcomes(state, variant)] if state.chance else []
         return found if kinds is None else [a for a in found if a.kind in kinds]
@@ -87,7 +89,7 @@ def apply_action(state: State, action: Action | str) -> None:
         action = Action.parse(action)
     if state.over:
         raise IllegalAction(f"the game is over; {action} cannot be played")
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     if action.seat == CHANCE:
         if not _is_chance_outcome(state, variant, action):
             raise IllegalAction(f"{action} is not a possible chance outcome now")
@@ -102,7 +104,7 @@ def is_legal(state: State, action: Action) -> bool:
     list; tests/engine/test_legal_agreement.py checks both answers agree."""
     if state.over or action.seat == CHANCE:
         return False
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     # Without legal_of the whole list is built anyway: look for the action in it, not in a copy.
     kinds = {action.kind} if variant.legal_of is not None else None
     if action in legal_actions(state, action.seat, kinds):
@@ -169,7 +171,7 @@ def sample_chance(state: State) -> Action:
     r = step(state.rng)[1]
     if state.chance is not None and state.chance.get("kind") == "dice":
         return dice.sample(state.chance, r)
-    outcomes = find_variant(state.variant).chance_outcomes(state)
+    outcomes = variant_of(state).chance_outcomes(state)
     total = sum(w for _, w in outcomes)
     pick = r % total
     for action, weight in outcomes:
@@ -184,7 +186,7 @@ def view(state: State, seat: int | None, recent: int = events.RECENT) -> dict:
     that seat may see (``log``), the log's length (``log_end``, a cursor for `events_since`) and,
     in a sealed phase, who has answered and the seat's own answer (``sealed``). Bots decide
     from the board, not the log, so `bot_action` asks for no events."""
-    return _dressed(state, seat, find_variant(state.variant).view(state, seat), recent, header=True)
+    return _dressed(state, seat, variant_of(state).view(state, seat), recent, header=True)
 
 
 def _dressed(state: State, seat: int | None, found: dict, recent: int, header: bool) -> dict:
@@ -196,7 +198,7 @@ def _dressed(state: State, seat: int | None, found: dict, recent: int, header: b
     if any("level" in player for player in state.players):  # a table with a bot level other than normal
         found["levels"] = [level_of(player) for player in state.players]
     if header:
-        found["header"] = turn_order.header(state, find_variant(state.variant), found["acting"])
+        found["header"] = turn_order.header(state, variant_of(state), found["acting"])
     if state.over:
         found["ending"] = ending(state)
     return found
@@ -207,7 +209,7 @@ def ending(state: State) -> dict | None:
     "rounds"}; None while it goes on. The CLI's summary, the story and the end screen read it."""
     if not state.over:
         return None
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     reason = variant.ending(state) if variant.ending else None  # a test-only toy may not say
     return {"reason": reason, "winners": list(state.winners), "rounds": state.round}
 
@@ -223,7 +225,7 @@ def bot_action(state: State, seat: int) -> Action:
     """The variant's bot picks from the legal actions of the kinds it considers now
     (Variant.bot_kinds), reading only its view; with one such action there is nothing to weigh
     and no view is built (the bot could pick nothing else)."""
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     kinds = variant.bot_kinds(state, seat) if variant.bot_kinds is not None else None
     legal = legal_actions(state, seat, kinds)
     if not legal:
@@ -245,7 +247,7 @@ def thinking_seat(state: State) -> int | None:
     screen can say "… is thinking" before the look-ahead takes its tenth of a second; else None."""
     if state.over or state.chance is not None:
         return None
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     if variant.lookahead is None:
         return None
     for seat in acting_seats(state):
@@ -258,7 +260,7 @@ def thinking_seat(state: State) -> int | None:
 def bot_view(state: State, seat: int) -> dict:
     """What a bot reads: the seat's view without the log and without the helps only a person
     reads (Variant.bot_view); `view` is the whole of it."""
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     return _dressed(state, seat, (variant.bot_view or variant.view)(state, seat), 0, header=False)
 
 
@@ -268,7 +270,7 @@ def bot_interjection(state: State) -> Action | None:
     Only variants with a ``bot_aside`` hook have such actions."""
     if state.over or state.chance is not None:
         return None
-    variant = find_variant(state.variant)
+    variant = variant_of(state)
     if variant.bot_aside is None:
         return None
     acting = acting_seats(state)
@@ -288,7 +290,7 @@ def next_automatic(state: State) -> Action | None:
         return None
     if state.chance is not None:
         return sample_chance(state)
-    forced = find_variant(state.variant).forced
+    forced = variant_of(state).forced
     choice = forced(state) if forced is not None else None
     if choice is not None:
         return choice
@@ -306,7 +308,7 @@ def play_automatic(state: State) -> Action | None:
     list, so it is not checked twice) and return it; None when a human must choose."""
     action = next_automatic(state)
     if action is not None:
-        _apply(state, find_variant(state.variant), action)
+        _apply(state, variant_of(state), action)
     return action
 
 
@@ -314,7 +316,7 @@ def human_seats_to_answer(state: State) -> list[int]:
     """The human seats that must answer now (hotseat: one "pass the device" screen each)."""
     if state.over or state.chance is not None:
         return []
-    forced = find_variant(state.variant).forced
+    forced = variant_of(state).forced
     if forced is not None and forced(state) is not None:  # made for them (next_automatic)
         return []
     return [s for s in acting_seats(state) if not state.players[s].get("bot")]
@@ -322,7 +324,7 @@ def human_seats_to_answer(state: State) -> list[int]:
 
 def describe(state: State, action: Action) -> tuple[str, dict]:
     """(message key, params) naming an action for a button."""
-    return find_variant(state.variant).describe(state, action)
+    return variant_of(state).describe(state, action)
 
 
 def accepts(state: State, action: Action) -> bool:

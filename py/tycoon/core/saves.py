@@ -40,7 +40,7 @@ from .save_check import (
     parse,
 )
 from .state import State
-from .variant import find_variant, known
+from .variant import find_variant, known, variant_for
 from .veil import keeps_secrets, unveiled, veiled
 
 __all__ = [
@@ -195,6 +195,9 @@ def replay_save(save: dict) -> State:
     if origin is not None:
         state = _replay_all(save, start_of(save), origin)
     replayed = snapshot(state)
+    for name, value in list(replayed.get("options", {}).items()):
+        if name not in (saved.get("options") or {}) and value == variant.options.get(name):
+            del replayed["options"][name]  # an option added since the save, at its default: no difference
     if "story" not in saved:
         # A save from before the end-of-game story (core/story.py): the replay has it, the snapshot
         # not; a finished game's replay also told it in one more event at the end.
@@ -344,6 +347,10 @@ def _check_options(variant, options: dict) -> None:
             raise SaveError("unknown_option", option=str(name)[:40])
         if type(value) is not type(variant.options[name]):
             raise SaveError("bad_option", option=name)
+    try:
+        variant_for(variant.id, options)  # a board of one's own is checked as a board file is
+    except ValueError:
+        raise SaveError("bad_option", option="board") from None
 
 
 def _compare(saved: dict, replayed: dict) -> None:

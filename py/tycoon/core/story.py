@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .deal import is_deal
-from .variant import find_variant
+from .variant import variant_of
 
 MAX_POINTS = 120
 # The order the end screen lists moments in (only those that happened are in the event).
@@ -120,4 +120,4 @@ def _point(state, rules, label: int, last: bool = False) -> None:
 
 
 def _rules(state):
-    return find_variant(state.variant).story
+    return variant_of(state).story

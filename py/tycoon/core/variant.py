@@ -71,6 +71,9 @@ class Variant:
     # the rules use: the page's {fields} (texts/help_<lang>.py), so the page never states one amount
     # while the engine takes another (docs/languages.md "The rules page").
     numbers: Callable | None = None
+    # A board of one's own (docs/boards.md): (the option "board"'s text) -> this game on it, or
+    # ValueError. None: the game has no such boards.
+    with_board: Callable | None = None
     legal_of: Callable | None = None
     bot_kinds: Callable | None = None
     bot_view: Callable | None = None
@@ -135,6 +138,33 @@ def _load(game_id: str) -> Variant:
     if game_id not in VARIANTS:
         importlib.import_module(f"tycoon.variants.{game_id}.game")
     return VARIANTS[game_id]
+
+
+_OWN_BOARDS: dict = {}  # (game id, board text) -> the game on that board, the latest few kept
+OWN_BOARDS_KEPT = 8
+
+
+def variant_of(state) -> Variant:
+    """The variant a game plays: its own, or the same rules on the table's own board (option
+    "board", docs/boards.md)."""
+    return variant_for(state.variant, state.options)
+
+
+def variant_for(variant_id: str, options: dict | None) -> Variant:
+    """`find_variant`, then the game on the board of options["board"] when it names one (made once
+    per board; ValueError when the text is not a board of that game)."""
+    base = find_variant(variant_id)
+    found = options.get("board") if options else None
+    if not found or base.with_board is None:
+        return base
+    key = (base.id, found)
+    own = _OWN_BOARDS.get(key)
+    if own is None:
+        own = base.with_board(found)
+        if len(_OWN_BOARDS) >= OWN_BOARDS_KEPT:
+            _OWN_BOARDS.pop(next(iter(_OWN_BOARDS)))
+        _OWN_BOARDS[key] = own
+    return own
 
 
 def find_variant(alias: str) -> Variant:

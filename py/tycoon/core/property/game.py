@@ -13,6 +13,9 @@ money — `proceed`, `go_bankrupt`, `to_bank`; set-up — `new_player`, `setup`,
 what answers each name (tables of methods, bound and checked by dispatch.py) — `STEPS`,
 `DICE_HANDLERS`, `HANDLERS`, `PHASE_ACTIONS`, and cards.py's `CARD_EFFECTS`."""
 
+import copy
+from dataclasses import replace
+from functools import partial
 from typing import ClassVar
 
 from .. import deal, estate
@@ -21,7 +24,8 @@ from ..estate import new_estate
 from ..rng import seed_state
 from ..state import State
 from ..story import StoryRules
-from ..variant import Variant
+from ..variant import Variant, find_variant
+from . import own_board
 from .build import BuildRules
 from .debts import DebtRules
 from .describe import DescribeRules
@@ -149,6 +153,20 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             return None
         return self.bot(self.bot_view(state, seat), self.legal_actions(state, seat))
 
+    def with_board(self, found: str) -> Variant:
+        """This game on a board of one's own (docs/boards.md; the option "board": own_board.text of
+        a checked board): the same rules on a copy of this object whose squares, starting money and
+        bot data are the board's. ValueError when the text is not such a board."""
+        board = own_board.from_text(found, self.id)
+        rules = copy.copy(self)
+        rules.__dict__ = {k: v for k, v in self.__dict__.items() if not k.startswith("_")}  # no cache shared
+        rules.squares = own_board.squares_of(board, self.squares)
+        rules.start_cash = board.get("start_cash", self.start_cash)
+        if self.BOT_DATA is not None:
+            rules.BOT_DATA = self.BOT_DATA.on_board(rules.squares)
+        numbers = find_variant(self.id).numbers
+        return replace(rules.variant(), numbers=partial(numbers.func, rules) if isinstance(numbers, partial) else numbers)
+
     # ---- the registry's entry ---------------------------------------------------------------
     def variant(self) -> Variant:
         return Variant(
@@ -158,4 +176,5 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             levels=self.bot_levels(), describe=self.describe, board=self.squares, accepts=self.accepts, presets=self.PRESETS,
             bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
             ending=self.ending, unit=self.UNIT, legal_of=self.legal_of, bot_kinds=self.bot_kinds,
-            bot_view=self.bot_view, lookahead=self.lookahead())
+            bot_view=self.bot_view, lookahead=self.lookahead(), with_board=self.with_board,
+            hidden_options=("board",) if "board" in self.OPTIONS else ())

@@ -19,6 +19,7 @@ form, and `check(check(x)) == check(x)`. Every problem is reported with the fiel
 the editor can show each next to its field; the first one is the error's own code.
 """
 
+import json
 from itertools import pairwise
 
 from ..names import clean_name, clusters
@@ -95,6 +96,28 @@ def check(board, base_squares: list | None = None, base_cards: tuple = ()) -> di
     if problems:
         raise BoardError(problems)
     return {k: v for k, v in found.items() if v is not None}
+
+
+def text(board: dict) -> str:
+    """A checked board as the game's option "board" holds it: its canonical JSON (sorted keys, no
+    spaces), so one board is one text whoever wrote it."""
+    return json.dumps(board, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def from_text(found: str, base: str) -> dict:
+    """The board an option "board" holds, for the game `base`; ValueError (in words) when it is not
+    a board of that game in its normal form (`text`): what setup may pass, a save may hold."""
+    if not isinstance(found, str) or len(found.encode("utf-8")) > MAX_BYTES:
+        raise ValueError("board: not a board file's text")
+    try:
+        board = check(parse(found))
+    except SaveError as error:
+        raise ValueError(f"board: {error}") from None
+    if board["base"] != base:
+        raise ValueError(f"board: a board of {board['base']}, not of {base}")
+    if text(board) != found:
+        raise ValueError("board: not in its normal form (own_board.text)")
+    return board
 
 
 def base_data(base: str) -> tuple:

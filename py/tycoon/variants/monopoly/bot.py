@@ -18,11 +18,12 @@ def income_tax(data, view, seat, legal, kinds):
 DATA = bot.BotData(SQUARES, money_scale=1, landing_odds=odds.landing_odds, phases={INCOME_TAX: income_tax})
 
 
-def choose(view: dict, legal: list):
-    """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
-    return bot.choose(DATA, view, legal)
+def choose(view: dict, legal: list, data=None):
+    """The bot's action; None when it is not the bot's move and it has nothing it wants to do.
+    `data`: a board of one's own (docs/boards.md), else the game's own."""
+    return bot.choose(data or DATA, view, legal)
 
 
-def choose_easy(view: dict, legal: list):
+def choose_easy(view: dict, legal: list, data=None):
     """The Easy level's action (core/property/bot/easy.py)."""
-    return easy.choose(DATA, view, legal)
+    return easy.choose(data or DATA, view, legal)

@@ -12,6 +12,7 @@ OPTIONS = {
     "end_at_first_bankruptcy": False,  # Quick 4
     "build_without_monopoly": False,  # family rule: build on a lone street when landing on it again
     "rent_must_be_claimed": False,  # the owner must ask for rent before the next player's roll
+    "board": "",  # a board of one's own (docs/boards.md): own_board.text of it; "" = the game's own
 }
 
 QUICK_ROUNDS = 60  # the Quick preset's round limit

@@ -90,10 +90,11 @@ class Monopoly(CardRules, PropertyGame):
         return key, params
 
     def bot(self, view: dict, legal: list):
-        return bot.choose(view, legal)
+        return bot.choose(view, legal, self.BOT_DATA)
 
     def bot_levels(self) -> dict:
-        return {"easy": bot.choose_easy}
+        data = self.BOT_DATA
+        return {"easy": lambda view, legal: bot.choose_easy(view, legal, data)}
 
 
 RULES = Monopoly()

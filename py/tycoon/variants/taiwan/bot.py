@@ -70,11 +70,12 @@ DATA = bot.BotData(SQUARES, money_scale=SCALE, landing_odds=odds.landing_odds, d
                    leave_jail=leave_jail, jail_reserve=jail_reserve, may_build=may_build)
 
 
-def choose(view: dict, legal: list):
-    """The bot's action; None when it is not the bot's move and it has nothing it wants to do."""
-    return bot.choose(DATA, view, legal)
+def choose(view: dict, legal: list, data=None):
+    """The bot's action; None when it is not the bot's move and it has nothing it wants to do.
+    `data`: a board of one's own (docs/boards.md), else the game's own."""
+    return bot.choose(data or DATA, view, legal)
 
 
-def choose_easy(view: dict, legal: list):
+def choose_easy(view: dict, legal: list, data=None):
     """The Easy level's action (core/property/bot/easy.py)."""
-    return easy.choose(DATA, view, legal)
+    return easy.choose(data or DATA, view, legal)

@@ -9,6 +9,7 @@ OPTIONS = {
     "turn_limit": 0,  # rounds; 0 = none. When reached, the richest wins (Clarification 8).
     "starting_deeds": 0,  # deeds dealt free to each player at setup (0 or 3)
     "end_at_first_bankruptcy": False,
+    "board": "",  # a board of one's own (docs/boards.md): own_board.text of it; "" = the game's own
 }
 
 QUICK_ROUNDS = 40

@@ -119,10 +119,11 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
         return found
 
     def bot(self, view: dict, legal: list):
-        return bot.choose(view, legal)
+        return bot.choose(view, legal, self.BOT_DATA)
 
     def bot_levels(self) -> dict:
-        return {"easy": bot.choose_easy}
+        data = self.BOT_DATA
+        return {"easy": lambda view, legal: bot.choose_easy(view, legal, data)}
 
 
 RULES = Taiwan()

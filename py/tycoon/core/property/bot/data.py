@@ -51,6 +51,14 @@ class BotData:
         self.rail_bonus = tuple(b * money_scale for b in RAIL_BONUS)
         self.utility_bonus = tuple(b * money_scale for b in UTILITY_BONUS)
 
+    def on_board(self, squares: list) -> "BotData":
+        """The same bot on a board of one's own (docs/boards.md): its prices, and its money's size
+        from them (the board's deeds cost k times the game's own: every threshold is k times)."""
+        ratio = sum(sq["price"] for sq in squares if "price" in sq) / max(
+            1, sum(sq["price"] for sq in self.squares if "price" in sq))
+        return BotData(squares, max(1, round(self.money_scale * ratio)), self.landing_odds, self.phases,
+                       self.deed_lots, self.leave_jail, self.jail_reserve, self.may_build)
+
     def money(self, dollars: int) -> int:
         """A threshold given in Monopoly's dollars, in this board's money."""
         return dollars * self.money_scale

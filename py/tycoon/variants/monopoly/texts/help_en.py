@@ -71,6 +71,7 @@ MESSAGES = {
                               "If that is not enough, you are bankrupt and leave the game: what you have goes to the "
                               "player you owe, or, if you owe the bank, the bank auctions your properties.\n"
                               "The last player who is not bankrupt wins.",
+    "help.monopoly.opt.board": "Played on a board of the table's own: its own street names, prices, currency and starting money; every square keeps its role and every rule stays.",
     "help.monopoly.opt.turn_limit": "The game stops after {rounds} rounds: the richest player wins (cash, plus "
                                     "property at its price, buildings at their cost, mortgaged property at its price "
                                     "less the mortgage).",

@@ -72,6 +72,7 @@ MESSAGES = {
                               "phá sản và rời ván: tài sản về tay người bạn nợ, hoặc nếu nợ ngân hàng thì ngân hàng "
                               "đem đất ra đấu giá.\n"
                               "Người cuối cùng chưa phá sản thắng.",
+    "help.monopoly.opt.board": "Chơi trên bàn cờ riêng của lớp: tên phố, giá, đơn vị tiền và tiền khởi đầu riêng; mỗi ô vẫn giữ vai trò của nó và mọi luật vẫn như cũ.",
     "help.monopoly.opt.turn_limit": "Ván dừng sau {rounds} vòng: người giàu nhất thắng (tiền mặt, cộng đất theo giá, "
                                     "nhà theo giá xây, đất thế chấp theo giá trừ tiền thế chấp).",
     "help.monopoly.opt.starting_deeds": "Lúc đầu mỗi người được chia miễn phí {deeds} mảnh đất.",

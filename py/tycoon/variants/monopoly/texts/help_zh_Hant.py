@@ -54,6 +54,7 @@ MESSAGES = {
     "help.monopoly.end.body": "欠的錢比你有的多時，先有機會賣掉建築物和抵押地產。還是不夠，就破產離開遊戲："
                               "你的一切歸你欠錢的玩家；如果欠的是銀行，銀行會把你的地產拍賣。\n"
                               "最後一個沒有破產的人獲勝。",
+    "help.monopoly.opt.board": "在自己做的棋盤上玩：自己的路名、價格、貨幣和起始資金；每一格的作用和所有規則都不變。",
     "help.monopoly.opt.turn_limit": "遊戲在 {rounds} 輪後停止：最有錢的人獲勝（現金，加上地產標價、建築物成本，抵押中的地產以標價減抵押金計算）。",
     "help.monopoly.opt.starting_deeds": "開局時每位玩家免費分到 {deeds} 塊地產。",
     "help.monopoly.opt.hotel_after": "只要 {houses} 棟房屋就能蓋旅館。",

@@ -72,6 +72,7 @@ MESSAGES = {
                             "have goes to the player you owe, or back to the bank to be auctioned.\n"
                             "The last player left is the 大富翁.",
     "help.taiwan.opt.spins_per_turn": "Each turn has only {spins} spin.",
+    "help.taiwan.opt.board": "Played on a board of the table's own: its own street names, prices, currency and starting money; every square keeps its role and every rule stays.",
     "help.taiwan.opt.turn_limit": "The game stops after {rounds} rounds: the richest wins (cash, land at its price, "
                                   "buildings at their cost).",
     "help.taiwan.opt.starting_deeds": "Each player is dealt {deeds} properties free at the start.",

@@ -68,6 +68,7 @@ MESSAGES = {
                             "người bạn nợ, hoặc về ngân hàng để đấu giá.\n"
                             "Người cuối cùng còn lại là 大富翁.",
     "help.taiwan.opt.spins_per_turn": "Mỗi lượt chỉ có {spins} lần quay.",
+    "help.taiwan.opt.board": "Chơi trên bàn cờ riêng của lớp: tên phố, giá, đơn vị tiền và tiền khởi đầu riêng; mỗi ô vẫn giữ vai trò của nó và mọi luật vẫn như cũ.",
     "help.taiwan.opt.turn_limit": "Ván dừng sau {rounds} vòng: người giàu nhất thắng (tiền mặt, đất theo giá, nhà "
                                   "theo giá xây).",
     "help.taiwan.opt.starting_deeds": "Lúc đầu mỗi người được chia miễn phí {deeds} mảnh đất.",

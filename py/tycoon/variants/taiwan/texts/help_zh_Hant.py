@@ -53,6 +53,7 @@ MESSAGES = {
     "help.taiwan.end.body": "欠的錢比賣掉和抵押能湊到的還多，就破產：財產歸你欠錢的玩家，或還給銀行拍賣。\n"
                             "最後留下的人就是大富翁。",
     "help.taiwan.opt.spins_per_turn": "每回合只轉 {spins} 次。",
+    "help.taiwan.opt.board": "在自己做的棋盤上玩：自己的路名、價格、貨幣和起始資金；每一格的作用和所有規則都不變。",
     "help.taiwan.opt.turn_limit": "遊戲在 {rounds} 輪後停止：最有錢的人獲勝（現金、土地標價、建築物成本）。",
     "help.taiwan.opt.starting_deeds": "開局時每位玩家免費分到 {deeds} 塊地產。",
     "help.taiwan.opt.end_at_first_bankruptcy": "第一個人破產時遊戲就結束：剩下的人中最有錢的獲勝。",
