@@ -24,7 +24,7 @@ from tycoon.core import (
 )
 from tycoon.core.variant import variant_of
 
-from . import dom, files, warm
+from . import boards, dom, files, warm
 from .autosave import Autosave
 from .chrome import SPEEDS
 from .driver import Driver
@@ -178,6 +178,7 @@ class App(Driver, Holds, Saving, Replaying):
     def _build_game_screen(self) -> None:
         names = [p["name"] for p in self.players]
         set_unit(self.hooks.money_key)  # dollars, or the variant's own money (points)
+        boards.dress(self)  # a board of the table's own: its currency (docs/boards.md)
         set_variant(self.variant_id)  # its own wording first ("Spin the top"): i18n.py
         self.ctx = Context(self.tr, self.variant_id, names, self.squares)
         selected = self.game.selected if self.game is not None else None
@@ -186,6 +187,7 @@ class App(Driver, Holds, Saving, Replaying):
         self.game = GameScreen(self, self._view())
         self.collected = 0
         self.game.selected = selected  # a language switch keeps the property dialog open
+        boards.dress(self, self.game.el)  # and its groups' colours
         self.show(self.game.el)
         warm.up(self.variant_id)  # the screens' parts not imported yet, while the page is idle
 

@@ -28,11 +28,18 @@ NUMBERS = {
 SEPARATORS = {lang: table["group"] for lang, table in NUMBERS.items()}
 WAN = 10_000  # 萬: the units a language counts in 萬 ("wan": Easy Money in Chinese, $100萬, as the seed)
 UNIT = [""]  # the message key of the game on screen's money ("{n} points"); "" = dollars
+CURRENCY = [""]  # a board of one's own's money sign (docs/boards.md): "₫", "฿"; "" = the game's own
 
 
 def set_unit(key: str) -> None:
     """The game on screen counts money with this message key (its variant's hooks.money_key)."""
     UNIT[0] = key or ""
+
+
+def set_currency(sign: str) -> None:
+    """The game on screen is on a board of one's own with this money sign ("" for none): every
+    amount is written with it where the language writes "$" ($1,500 → ₫1,500; 1.500 $ → 1.500 ₫)."""
+    CURRENCY[0] = sign or ""
 
 
 def _table(lang: str) -> dict:
@@ -59,6 +66,8 @@ def money(amount, lang: str = "en", unit: str | None = None) -> str:
         return str(amount)
     digits = number(abs(value), lang)
     sign = "−" if value < 0 else ""
+    if CURRENCY[0] and unit is None:
+        return sign + _table(lang)["dollars"].replace("$", CURRENCY[0]).replace("{n}", digits)
     key = UNIT[0] if unit is None else unit
     if key:
         from .i18n import Translator  # here: i18n does not import this module, but keep it lazy
@@ -130,6 +139,9 @@ class Context:
         """A square's name; a board printed in another script ("zh") shows that name first, its
         translation after ("衡陽路 (Hengyang Road)")."""
         if isinstance(index, int) and 0 <= index < len(self.board):
+            label = self.board[index].get("label")  # a board of one's own's name (docs/boards.md)
+            if label:
+                return label if isinstance(label, str) else label.get(self.tr.lang) or next(iter(label.values()))
             name = self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
             printed = self.board[index].get("zh")
             if not printed or name == printed:  # in Chinese the name is the printed one: say it once

@@ -4,6 +4,7 @@ from tycoon.core import find_variant
 from tycoon.core.levels import NORMAL, offered
 from tycoon.core.names import clean_name
 
+from .boards import chooser
 from .dom import h
 from .help.dialog import rules_button
 from .home import header
@@ -53,7 +54,7 @@ def render_setup(app):
                rules_button(app, variant.id, lambda: app.setup["options"])),
              h("p", {"cls": "meta"}, tr("ui.setup.count", n=len(seats), min=variant.min_players,
                                         max=variant.max_players)),
-             rows, more, render_options(app, variant),
+             rows, more, render_options(app, variant), chooser(app, variant),
              h("div", {"cls": "setup-buttons"},
                h("button", {"type": "button", "cls": "btn big calm", "testid": "setup-back",
                             "on_click": lambda _el: app.show_home()}, "← ", tr("ui.setup.back")),

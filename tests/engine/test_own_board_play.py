@@ -28,7 +28,8 @@ SEATS = [{"name": f"Bot {i}", "bot": True} for i in range(4)]
 @pytest.mark.parametrize("base, seed", [("monopoly", 3), ("taiwan", 4)])
 def test_custom_board_plays_to_the_end(base, seed):
     """Prices × 10 and ten times the starting money: four bots play to the end, every invariant
-    checked after every action; every deed bought is paid at the board's price."""
+    checked after every action; every deed bought is paid at the board's price, every salary is ten
+    times the game's own."""
     own = board_text(base, 1000, find_variant(base).new_state(SEATS, 1, find_variant(base).check_options({}))
                      .players[0]["cash"] * 10)
     state = bot_playout(base, 4, seed, {"board": own, "turn_limit": 80})
@@ -37,6 +38,11 @@ def test_custom_board_plays_to_the_end(base, seed):
     bought = [params for key, params, *_ in state.log if key == "bought"]
     assert bought and all(p["price"] == squares[p["square"]]["price"] == 10 * find_variant(base).board[p["square"]]["price"]
                           for p in bought)
+    rules = find_variant(base).bot.__self__
+    salaries = [params["amount"] for key, params, *_ in state.log if key == "salary"]
+    assert salaries and set(salaries) == {10 * rules.salary}  # the game's fixed amounts × 10 too
+    cards = [params["amount"] for key, params, *_ in state.log if key == "card_collected"]
+    assert all(amount % 10 == 0 for amount in cards)
 
 
 def test_the_starting_money_and_the_squares_are_the_boards():

@@ -53,6 +53,7 @@ REJECT = {
     "start_cash_zero": (board(start_cash=0), "bad_amount", "start_cash"),
     "start_cash_float": (board(start_cash=1500.5), "bad_amount", "start_cash"),
     "start_cash_huge": (board(start_cash=10**12), "bad_amount", "start_cash"),
+    "amounts_percent_zero": (board(amounts_percent=0), "bad_amount", "amounts_percent"),
     "price_negative": (board(squares=square(price=-60)), "bad_amount", "squares.1.price"),
     "price_text": (board(squares=square(price="60")), "bad_amount", "squares.1.price"),
     "price_on_chance": (board(squares=[{"index": 7, "price": 100}]), "not_on_this_square", "squares.7.price"),

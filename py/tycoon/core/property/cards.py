@@ -12,6 +12,8 @@ from typing import ClassVar
 
 from .. import deal
 from ..money import BANK, owe, pay_from_bank
+
+MONEY_EFFECTS = ("collect", "pay", "pay_each", "collect_each", "repairs")  # a card's argument is money
 from ..rng import seed_state, skip
 from .landing_context import PLAIN, Landing
 
@@ -54,6 +56,8 @@ class CardRules:
             state.players[seat]["jail_cards"].append(card_id)
         else:
             state.board["decks"][deck].append(card_id)
+        if effect in MONEY_EFFECTS:  # a board of one's own counts them in its own money (docs/boards.md)
+            arg = tuple(self.fixed(a) for a in arg) if isinstance(arg, (tuple, list)) else self.fixed(arg)
         self.CARD_EFFECTS[effect](self, state, seat, arg)
 
     def return_jail_card(self, state, seat: int) -> None:

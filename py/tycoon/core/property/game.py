@@ -51,6 +51,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
     UNIT = "dollar"  # the game's money (the view's header)
     HARD_BUDGET = 720  # actions the Hard bot plays ahead per decision (core/search.py)
+    fixed_percent = 100  # the game's fixed amounts (taxes, fines, cards) on a board of one's own: fixed()
     # The game's BotData (core/property/bot): the Hard bot values a copy's positions with it; None:
     # by net worth.
     BOT_DATA = None
@@ -153,6 +154,13 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             return None
         return self.bot(self.bot_view(state, seat), self.legal_actions(state, seat))
 
+    def fixed(self, amount: int) -> int:
+        """One of the game's own fixed amounts (a tax, a fine, a card's) in the board's money: at
+        the board's `amounts_percent` on a board of one's own (docs/boards.md), else as printed."""
+        if self.fixed_percent == 100:
+            return amount
+        return max(1, (amount * self.fixed_percent + 50) // 100)
+
     def with_board(self, found: str) -> Variant:
         """This game on a board of one's own (docs/boards.md; the option "board": own_board.text of
         a checked board): the same rules on a copy of this object whose squares, starting money and
@@ -162,6 +170,8 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         rules.__dict__ = {k: v for k, v in self.__dict__.items() if not k.startswith("_")}  # no cache shared
         rules.squares = own_board.squares_of(board, self.squares)
         rules.start_cash = board.get("start_cash", self.start_cash)
+        rules.fixed_percent = board.get("amounts_percent", 100)
+        rules.salary, rules.jail_fine = rules.fixed(self.salary), rules.fixed(self.jail_fine)
         if self.BOT_DATA is not None:
             rules.BOT_DATA = self.BOT_DATA.on_board(rules.squares)
         numbers = find_variant(self.id).numbers

@@ -33,8 +33,10 @@ MAX_BYTES = 256 * 1024
 NAME_LETTERS = 32
 CURRENCY_LETTERS = 4
 MAX_MONEY = 100_000_000  # a price, a rent, a house, the starting money
+MAX_PERCENT = 1_000_000  # the price factor: up to × 10,000 (dollars to đồng)
 RENTS = {"street": 6, "railroad": 4}  # rents on a street: unimproved, 1–4 houses, hotel; railroads: 1–4 owned
-FIELDS = ("format", "version", "base", "title", "currency", "start_cash", "squares", "groups", "cards")
+FIELDS = ("format", "version", "base", "title", "currency", "start_cash", "amounts_percent", "squares", "groups",
+          "cards")
 SQUARE_FIELDS = ("index", "name", "price", "rents", "house_cost")
 
 
@@ -81,6 +83,12 @@ def check(board, base_squares: list | None = None, base_cards: tuple = ()) -> di
         found["currency"] = _currency(board["currency"], problems)
     if "start_cash" in board:
         found["start_cash"] = _money(board["start_cash"], "start_cash", problems)
+    if "amounts_percent" in board:
+        value = board["amounts_percent"]
+        if type(value) is not int or not 1 <= value <= MAX_PERCENT:
+            problems.append(("amounts_percent", "bad_amount", {"max": MAX_PERCENT}))
+        elif value != 100:
+            found["amounts_percent"] = value
     squares = _squares(board.get("squares", []), base_squares, problems)
     if squares:
         found["squares"] = squares
@@ -131,7 +139,9 @@ def base_data(base: str) -> tuple:
 
 def squares_of(board: dict, base_squares: list) -> list:
     """The game's squares with the board's prices, rents and house costs (each a new dict; a
-    deed's mortgage is half its price, as on the game's own board)."""
+    deed's mortgage is half its price, as on the game's own board, and 如何做個大富翁's interest a
+    tenth of it) and its names (``label``: one text or one per language; a renamed square no
+    longer shows the printed board's Chinese name)."""
     mine = {sq["index"]: sq for sq in board.get("squares", [])}
     out = []
     for square in base_squares:
@@ -141,16 +151,23 @@ def squares_of(board: dict, base_squares: list) -> list:
             square["rents"] = list(square["rents"])
         if "mortgage" in square:
             square["mortgage"] = square["price"] // 2
+        if "interest" in square:
+            square["interest"] = -(-square["mortgage"] // 100) * 10  # taiwan/board.py interest()
+        if "name" in mine.get(square["index"], {}):
+            square["label"] = mine[square["index"]]["name"]
+            square.pop("zh", None)
         out.append(square)
     return out
 
 
 def scaled(board: dict, percent: int, base_squares: list) -> dict:
-    """The board with every price, rent and house cost at `percent` % of the game's own (whole
+    """The board with every price, rent and house cost, and the game's fixed amounts (salary,
+    taxes, fines, the cards' amounts: `amounts_percent`), at `percent` % of the game's own (whole
     amounts, at least 1; the editor's price factor). Names and the rest stay."""
-    if type(percent) is not int or not 1 <= percent <= 100_000:
-        raise ValueError("percent: a whole number from 1 to 100000")
+    if type(percent) is not int or not 1 <= percent <= MAX_PERCENT:
+        raise ValueError(f"percent: a whole number from 1 to {MAX_PERCENT}")
     names = {sq["index"]: sq["name"] for sq in board.get("squares", []) if "name" in sq}
+    board = dict(board, amounts_percent=percent)
     squares = []
     for square in base_squares:
         entry = {"index": square["index"]}

@@ -50,7 +50,7 @@ class Monopoly(CardRules, PropertyGame):
             state.phase, state.actor, state.pending = INCOME_TAX, seat, {"square": index}
             return
         if kind == "luxury_tax":
-            owe(state, seat, BANK, LUXURY_TAX, "tax_paid", player=seat, square=index)
+            owe(state, seat, BANK, self.fixed(LUXURY_TAX), "tax_paid", player=seat, square=index)
         elif kind == "go_to_jail":
             return self.send_to_jail(state, seat)
         elif kind in ("chance", "chest"):
@@ -73,7 +73,7 @@ class Monopoly(CardRules, PropertyGame):
         """$200, or 10% of cash + printed value of deeds and buildings (mortgaged deeds at their
         mortgage value), rounded down. The choice is made before the total is shown (Ruling)."""
         if choice == "flat":
-            amount = INCOME_TAX_FLAT
+            amount = self.fixed(INCOME_TAX_FLAT)
         else:
             # worth() counts a mortgaged deed at price − mortgage, which is its mortgage value here.
             amount = self.worth(state, seat) * INCOME_TAX_PERCENT // 100
@@ -86,7 +86,7 @@ class Monopoly(CardRules, PropertyGame):
     def describe(self, state, action: Action) -> tuple[str, dict]:
         key, params = super().describe(state, action)
         if action.kind == "tax_flat":
-            params = {"amount": INCOME_TAX_FLAT}
+            params = {"amount": self.fixed(INCOME_TAX_FLAT)}
         return key, params
 
     def bot(self, view: dict, legal: list):

@@ -65,7 +65,7 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     def land_other(self, state, seat: int, index: int) -> None:
         kind = self.squares[index]["kind"]
         if kind in TAXES:  # rule 7: to the bank
-            owe(state, seat, BANK, TAXES[kind], "tax_paid", player=seat, square=index)
+            owe(state, seat, BANK, self.fixed(TAXES[kind]), "tax_paid", player=seat, square=index)
         elif kind == "go_to_jail":
             return self.send_to_jail(state, seat)
         elif kind in ("chance", "fate"):

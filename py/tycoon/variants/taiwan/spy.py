@@ -46,7 +46,7 @@ class SpyRules:
         if kind in self.PROPERTY_KINDS:
             return self.spy_on_deed(state, seat, index, landing)
         if kind == "jail":
-            owe(state, seat, BANK, SPY_JAIL_FINE, "spy_jail_fine", player=seat, square=index)
+            owe(state, seat, BANK, self.fixed(SPY_JAIL_FINE), "spy_jail_fine", player=seat, square=index)
         elif kind in ("income_tax", "property_tax", "chance", "fate", "go_to_jail"):
             state.emit("spy_exempt", player=seat, square=index)
         self.proceed(state)

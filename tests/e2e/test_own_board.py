@@ -1,0 +1,79 @@
+"""A board of one's own on the page (docs/boards.md): a board file opened on the setup screen of
+Cờ Tỷ Phú is kept in the browser and chosen; the game shows its street names, its currency and its
+prices, and plays; the save holds the board, so after export, a cleared storage and import the
+game is still on it; a bad board file is refused in words next to the choice, nothing else
+touched; axe finds nothing serious."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import open_app, serious_violations, wait_app_ready
+from tycoon.core import saves
+from tycoon.core.property import own_board
+from tycoon.variants.monopoly import board as monopoly_board
+
+NAMES = {1: "Hàng Bạc", 3: "Hàng Đào", 39: "Hồ Hoàn Kiếm"}
+
+
+def hanoi(tmp_path):
+    board = {"format": "tycoon-table-board", "version": 1, "base": "monopoly", "title": "Phố cổ Hà Nội",
+             "currency": "₫", "start_cash": 15_000_000, "groups": {"brown": "#6d3b1f"},
+             "squares": [{"index": i, "name": n} for i, n in NAMES.items()]}
+    board = own_board.check(own_board.scaled(board, 1_000_000, monopoly_board.SQUARES))
+    path = tmp_path / "hanoi.json"
+    path.write_text(json.dumps(board, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path, board
+
+
+def test_custom_board_file_round_trips(page, server, tmp_path, screenshot_dir):
+    path, board = hanoi(tmp_path)
+    open_app(page, server, "?seed=7&lang=vi")
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("board-file").set_input_files(str(path))
+    page.wait_for_function("() => document.querySelector('#board-pick')?.selectedIndex === 1")
+    assert "Phố cổ Hà Nội" in page.locator("#board-pick").inner_text()
+    assert serious_violations(page) == []
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("board").wait_for()
+    assert "Hàng Bạc" in page.get_by_test_id("square-1").inner_text()
+    assert "Hồ Hoàn Kiếm" in page.get_by_test_id("square-39").inner_text()
+    assert "4.000.000 ₫" in page.get_by_test_id("square-39").inner_text()  # Boardwalk's $400 × 10,000
+    assert "15.000.000 ₫" in page.get_by_test_id("player-0").inner_text()
+    colour = page.get_by_test_id("game").evaluate("el => getComputedStyle(el).getPropertyValue('--g-brown').trim()")
+    assert colour == "#6d3b1f"
+    page.select_option("#speed", "instant")
+    page.get_by_test_id("action-roll").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=action-end_turn], [data-testid=action-buy],"
+                           " [data-testid=action-tax_flat]')")
+    page.screenshot(path=str(screenshot_dir / "own-board-hanoi.png"))
+    with page.expect_download() as download:
+        page.get_by_test_id("export").click()
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    save, _state = saves.load(saved.read_bytes())
+    assert save["options"]["board"] == own_board.text(board)  # the save holds the board itself
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_app_ready(page)
+    page.get_by_test_id("import-file").set_input_files(str(saved))
+    page.get_by_test_id("board").wait_for()
+    assert "Hàng Bạc" in page.get_by_test_id("square-1").inner_text()  # no board file needed
+    assert "15.000.000 ₫" in page.get_by_test_id("board").inner_text() or "₫" in page.get_by_test_id("player-0").inner_text()
+    assert page.console_errors == []
+
+
+def test_a_bad_board_file_is_refused_in_words(page, server, tmp_path):
+    path, _board = hanoi(tmp_path)
+    open_app(page, server, "?lang=en")
+    page.get_by_test_id("variant-taiwan").click()
+    page.get_by_test_id("board-file").set_input_files(str(path))  # a Monopoly board, for Taiwan
+    page.wait_for_function("() => document.querySelector('[data-testid=board-error]').textContent.length > 0")
+    assert "not for this game" in page.get_by_test_id("board-error").inner_text()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "tycoon-table-board", "version": 1, "base": "taiwan",
+                               "squares": [{"index": 1, "rents": [5, 4, 3, 2, 1, 0]}]}), encoding="utf-8")
+    page.get_by_test_id("board-file").set_input_files(str(bad))
+    page.wait_for_function("() => document.querySelector('[data-testid=board-error]').textContent.includes('squares.1')")
+    assert page.locator("#board-pick").evaluate("el => el.selectedIndex") == 0  # still the game's own
+    assert page.evaluate("localStorage.getItem('tycoon-table.boards')") is None  # nothing kept
