@@ -1,13 +1,13 @@
 """Boards of one's own on the page (docs/boards.md): kept in this browser, opened from a file and
 chosen on the setup screen of Cờ Tỷ Phú and 如何做個大富翁; a game on one shows the board's colours and
 currency (its names come with its squares: format.Context.square). The board's checks and its one
-normal form are the engine's (tycoon/core/property/own_board.py): this module only stores texts."""
+normal form are the engine's (tycoon/core/own_board.py): this module only stores texts."""
 
 import contextlib
 import json
 
 from pyscript import window
-from tycoon.core.property import own_board
+from tycoon.core import own_board
 from tycoon.core.save_check import SaveError
 
 from . import files

@@ -40,7 +40,28 @@ def render_home(app):
              header(app), render_problem(app), render_continue(app, slots),
              h("section", {"cls": "home-body", "aria-labelledby": "choose-title"},
                h("h2", {"id": "choose-title"}, tr("ui.home.choose")), cards),
-             home_section(app), render_saves(app, slots))
+             home_section(app), boards_section(app), render_saves(app, slots))
+
+
+def boards_section(app):
+    """Boards of one's own (docs/boards.md): make one, or edit one kept in this browser."""
+    from .board_editor import open_editor
+    from .boards import stored, title
+
+    tr = app.tr
+    kept = [h("li", {"cls": "kept-board"}, h("span", {"dir": "auto"}, title(tr, board)), " ",
+              h("span", {"cls": "meta"}, tr(f"variant.{board['base']}.name")), " ",
+              h("button", {"type": "button", "cls": "btn small calm", "testid": f"edit-board-{i}",
+                           "on_click": lambda _el, b=board: open_editor(app, b["base"], b)}, tr("ui.editor.edit")))
+            for i, (_text, board) in enumerate(stored())]
+    return h("section", {"cls": "boards-body", "testid": "boards", "aria-labelledby": "boards-title"},
+             h("h2", {"id": "boards-title"}, tr("ui.editor.home_title")),
+             h("p", {"cls": "meta"}, tr("ui.editor.home_hint")),
+             h("div", {"cls": "board-makers"},
+               [h("button", {"type": "button", "cls": "btn calm", "testid": f"make-board-{base}",
+                             "on_click": lambda _el, b=base: open_editor(app, b)},
+                  tr("ui.editor.make", game=tr(f"variant.{base}.name"))) for base in ("monopoly", "taiwan")]),
+             h("ul", {"cls": "kept-boards"}, kept) if kept else None)
 
 
 def header(app):

@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 
 from conftest import open_app, serious_violations, wait_app_ready
-from tycoon.core import saves
-from tycoon.core.property import own_board
+from tycoon.core import own_board, saves
 from tycoon.variants.monopoly import board as monopoly_board
 
 NAMES = {1: "Hàng Bạc", 3: "Hàng Đào", 39: "Hồ Hoàn Kiếm"}
@@ -77,3 +76,66 @@ def test_a_bad_board_file_is_refused_in_words(page, server, tmp_path):
     page.wait_for_function("() => document.querySelector('[data-testid=board-error]').textContent.includes('squares.1')")
     assert page.locator("#board-pick").evaluate("el => el.selectedIndex") == 0  # still the game's own
     assert page.evaluate("localStorage.getItem('tycoon-table.boards')") is None  # nothing kept
+
+
+def test_a_teacher_makes_a_board_and_plays_on_it(page, server, screenshot_dir):
+    open_app(page, server, "?seed=9&lang=vi")
+    page.get_by_test_id("make-board-monopoly").click()
+    page.get_by_test_id("board-editor").wait_for()
+    assert page.get_by_test_id("editor-title").evaluate("el => el === document.activeElement")
+    page.get_by_test_id("editor-title").fill("Phố cổ Hà Nội")
+    page.get_by_test_id("editor-currency").fill("₫")
+    page.get_by_test_id("editor-factor").fill("1000000")
+    page.get_by_test_id("editor-apply-factor").click()
+    for index, name in NAMES.items():
+        page.get_by_test_id(f"editor-name-{index}").fill(name)
+        page.keyboard.press("Tab")
+    page.get_by_test_id("editor-price-3").fill("-5")
+    page.keyboard.press("Tab")
+    page.get_by_test_id("editor-price-3-error").wait_for()  # told next to its field
+    assert page.get_by_test_id("editor-price-3").get_attribute("aria-invalid") == "true"
+    assert page.get_by_test_id("editor-play").is_disabled() and page.get_by_test_id("editor-save").is_disabled()
+    assert serious_violations(page) == []
+    page.screenshot(path=str(screenshot_dir / "own-board-editor.png"))
+    page.get_by_test_id("editor-price-3").fill("600000")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !document.querySelector('[data-testid=editor-play]').disabled")
+    page.get_by_test_id("editor-save").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=editor-status]').textContent.length > 0")
+    kept = json.loads(page.evaluate("localStorage.getItem('tycoon-table.boards')"))
+    board = json.loads(kept[0])
+    assert board["currency"] == "₫" and board["squares"][0]["name"] == "Hàng Bạc"
+    page.get_by_test_id("editor-play").click()
+    page.get_by_test_id("setup").wait_for()
+    assert "Phố cổ Hà Nội" in page.locator("#board-pick option:checked").inner_text()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("board").wait_for()
+    assert "Hồ Hoàn Kiếm" in page.get_by_test_id("square-39").inner_text()
+    assert "600.000 ₫" in page.get_by_test_id("square-3").inner_text()
+    assert page.console_errors == []
+
+
+def test_board_editing_by_keyboard_only(page, server):
+    open_app(page, server, "?lang=en")
+    page.get_by_test_id("make-board-taiwan").focus()
+    page.keyboard.press("Enter")
+    page.get_by_test_id("board-editor").wait_for()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("Chiang Mai")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("฿")
+    for _ in range(40):  # on through the fields to the first square's name
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "editor-name-1":
+            break
+    page.keyboard.type("Nimman")
+    for _ in range(200):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.testid") == "editor-save":
+            break
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('[data-testid=editor-status]').textContent.includes('Kept')")
+    board = json.loads(json.loads(page.evaluate("localStorage.getItem('tycoon-table.boards')"))[0])
+    assert board["base"] == "taiwan" and board["title"] == "Chiang Mai" and board["currency"] == "฿"
+    assert board["squares"] == [{"index": 1, "name": "Nimman"}]

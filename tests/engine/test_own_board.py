@@ -1,4 +1,4 @@
-"""A board of one's own (py/tycoon/core/property/own_board.py, docs/boards.md): the file's normal
+"""A board of one's own (py/tycoon/core/own_board.py, docs/boards.md): the file's normal
 form, the price factor, and the corpus of hostile files (tests/data/boards/), each refused with its
 code and the field it is about."""
 
@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-from tycoon.core.property import own_board
-from tycoon.core.property.own_board import BoardError, check, read, scaled, squares_of
+from tycoon.core import own_board
+from tycoon.core.own_board import BoardError, check, read, scaled, squares_of
 from tycoon.core.save_check import SaveError
 from tycoon.variants.monopoly import board as monopoly_board
 

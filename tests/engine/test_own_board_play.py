@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 from playout import bot_playout
-from tycoon.core import apply_action, bot_action, legal_actions, new_game, next_automatic, saves, view
-from tycoon.core.property import own_board
+from tycoon.core import apply_action, bot_action, legal_actions, new_game, next_automatic, own_board, saves, view
 from tycoon.core.save_check import checksum
 from tycoon.core.variant import find_variant, variant_of
 from tycoon.sim import play_bot_game

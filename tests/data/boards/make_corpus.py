@@ -3,7 +3,7 @@ refusal each must get (its code, and the field it is about), and of good ones (a
 
     python3 tests/data/boards/make_corpus.py
 
-Deterministic. Run it again after a change of the board format (py/tycoon/core/property/own_board.py)."""
+Deterministic. Run it again after a change of the board format (py/tycoon/core/own_board.py)."""
 
 import json
 from pathlib import Path

@@ -18,14 +18,13 @@ from dataclasses import replace
 from functools import partial
 from typing import ClassVar
 
-from .. import deal, estate
+from .. import deal, estate, own_board
 from ..dice import dice_outcomes
 from ..estate import new_estate
 from ..rng import seed_state
 from ..state import State
 from ..story import StoryRules
 from ..variant import Variant, find_variant
-from . import own_board
 from .build import BuildRules
 from .debts import DebtRules
 from .describe import DescribeRules

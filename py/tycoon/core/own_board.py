@@ -22,8 +22,8 @@ the editor can show each next to its field; the first one is the error's own cod
 import json
 from itertools import pairwise
 
-from ..names import clean_name, clusters
-from ..save_check import SaveError, parse
+from .names import clean_name, clusters
+from .save_check import SaveError, parse
 
 FORMAT = "tycoon-table-board"
 VERSION = 1
@@ -131,9 +131,9 @@ def from_text(found: str, base: str) -> dict:
 def base_data(base: str) -> tuple:
     """(the game's own squares, its card ids)."""
     if base == "taiwan":
-        from ...variants.taiwan import board, cards
+        from ..variants.taiwan import board, cards
     else:
-        from ...variants.monopoly import board, cards
+        from ..variants.monopoly import board, cards
     return board.SQUARES, tuple(sorted(cards.CARDS))
 
 
