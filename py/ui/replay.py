@@ -88,11 +88,7 @@ class Replaying:
     async def watch_file(self, file) -> None:
         """A save file, watched without being added to the saved games."""
         try:
-            size = int(file.size)
-            if size > saves.MAX_BYTES:
-                raise saves.SaveError("too_big", size=size, limit=saves.MAX_BYTES)
-            data = await files.read_bytes(file)
-            save, _state = self._load(lambda: saves.load(data))
+            save, _state = await self.read_save_file(file)
         except Exception as error:  # noqa: BLE001
             return self._refuse_watch(error, imported=True)
         self._watch(save, "file")

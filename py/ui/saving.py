@@ -221,15 +221,19 @@ class Saving:
         if self.screen == "home":
             files.spawn(self.import_file(file))
 
+    async def read_save_file(self, file, notes: list | None = None) -> tuple:
+        """A save file's (checked save, replayed state), or SaveError: too big before it is read."""
+        size = int(file.size)
+        if size > saves.MAX_BYTES:
+            raise saves.SaveError("too_big", size=size, limit=saves.MAX_BYTES)
+        data = await files.read_bytes(file)
+        return self._load(lambda: saves.load(data, notes))
+
     async def import_file(self, file) -> None:
         """A save file from this or another computer: checked, replayed, then a new slot."""
+        notes = []
         try:
-            size = int(file.size)
-            if size > saves.MAX_BYTES:
-                raise saves.SaveError("too_big", size=size, limit=saves.MAX_BYTES)
-            data = await files.read_bytes(file)
-            notes = []
-            save, state = self._load(lambda: saves.load(data, notes))
+            save, state = await self.read_save_file(file, notes)
         except saves.SaveError as error:
             return self._refuse(error.code, error.params, imported=True)
         except Exception:  # noqa: BLE001

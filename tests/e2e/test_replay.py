@@ -11,12 +11,11 @@ import re
 
 from conftest import open_app, serious_violations, wait_app_ready
 from test_saves import PageStorage
-from test_story import stored_games
+from test_story import start_bots, stored_games
 from tycoon.core import new_game, play_automatic, saves, view
 from tycoon.core.timeline import Timeline
 from ui.slots import Slots
 
-NAMES = ["Ann", "Bảo", "Chai"]
 OVER = "() => !!document.querySelector('[data-testid=game-over]')"
 
 
@@ -24,18 +23,7 @@ def finished_bot_game(page, server, variant: str = "monopoly", seed: int = 31, r
     """Three bots play `variant` to its round limit at instant speed; returns (save, state) of the
     game as the page stored it."""
     open_app(page, server, f"?seed={seed}")
-    page.get_by_test_id(f"variant-{variant}").click()
-    while page.locator("li[data-testid^='seat-']").count() < len(NAMES):
-        page.get_by_test_id("add-seat").click()
-    for i, name in enumerate(NAMES):
-        page.get_by_test_id(f"seat-name-{i}").fill(name)
-        page.get_by_test_id(f"seat-bot-{i}").set_checked(True)
-    limit = page.get_by_test_id("option-turn_limit")
-    if limit.count():
-        limit.fill(rounds)
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("game").wait_for()
-    page.select_option("#speed", "instant")
+    start_bots(page, variant, rounds)
     page.wait_for_function(OVER, timeout=180_000)
     [(save, state)] = stored_games(page)
     return save, state

@@ -38,7 +38,7 @@ def stored_games(page, games: int = 1) -> list:
     return [saves.load_dict(slots.read(pointer["id"])) for pointer in slots.summaries()]
 
 
-def start_bots(page, variant: str) -> None:
+def start_bots(page, variant: str, rounds: str = "3") -> None:
     page.get_by_test_id(f"variant-{variant}").click()
     while page.locator("li[data-testid^='seat-']").count() < len(NAMES):
         page.get_by_test_id("add-seat").click()
@@ -47,7 +47,7 @@ def start_bots(page, variant: str) -> None:
         page.get_by_test_id(f"seat-bot-{i}").set_checked(True)
     limit = page.get_by_test_id("option-turn_limit")
     if limit.count():
-        limit.fill("3")  # a short game
+        limit.fill(rounds)  # a short game
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("game").wait_for()
     page.select_option("#speed", "instant")
