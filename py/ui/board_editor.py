@@ -137,7 +137,7 @@ class BoardEditor:
                       h("p", {"cls": "meta"}, tr("ui.editor.factor_hint")),
                       h("p", {"cls": "error", "role": "alert"}, getattr(self, "factor_error", ""))))
         colours = h("fieldset", {"cls": "editor-colours"}, h("legend", {}, tr("ui.editor.colours")),
-                    [self._colour(group, problems) for group in _street_groups(self.squares)])
+                    [self._colour(group, problems) for group in own_board.colour_groups(self.squares)])
         rows = [self._row(square, ctx, problems) for square in self.squares]
         table = h("table", {"cls": "editor-squares", "testid": "editor-squares"},
                   h("caption", {}, tr("ui.editor.squares")),
@@ -229,10 +229,6 @@ def open_editor(app, base: str, board: dict | None = None) -> None:
     app.show(editor.el)
     editor.render()
     dom.focus_first(app.root, "#editor-title")
-
-
-def _street_groups(squares: list) -> list:
-    return list(dict.fromkeys(sq["group"] for sq in squares if sq["kind"] == "street"))
 
 
 def _css_colour(group: str) -> str:

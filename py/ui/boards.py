@@ -127,7 +127,7 @@ def explain(tr, error: SaveError) -> str:
     if code == "wrong_game":
         params["game"] = tr(f"variant.{params.get('game')}.name")
     if code == "too_big":
-        params = {"kb": own_board.MAX_BYTES // 1024}
+        params = {"kb": own_board.MAX_KB}
     text = tr(key, **params) if tr.has(key) else tr("ui.board.error.unreadable")
     field = error.params.get("field")
     return tr("ui.board.error.at", field=field, text=text) if field else text

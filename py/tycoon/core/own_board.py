@@ -30,6 +30,7 @@ VERSION = 1
 BASES = ("monopoly", "taiwan")
 LANGS = ("en", "vi", "th", "zh-Hant")  # the page's languages (ui/i18n.py LANGUAGES)
 MAX_BYTES = 256 * 1024
+MAX_KB = MAX_BYTES // 1024  # what the page says the limit is
 NAME_LETTERS = 32
 CURRENCY_LETTERS = 4
 MAX_MONEY = 100_000_000  # a price, a rent, a house, the starting money
@@ -294,8 +295,13 @@ def _rents(value, count: int, field: str, problems: list):
     return amounts
 
 
+def colour_groups(base_squares: list) -> list:
+    """The groups whose colour a board may set (the streets' colour groups), in board order."""
+    return list(dict.fromkeys(sq["group"] for sq in base_squares if sq["kind"] == "street"))
+
+
 def _groups(value, base_squares: list, problems: list) -> dict:
-    streets = {sq["group"] for sq in base_squares if sq["kind"] == "street"}
+    streets = set(colour_groups(base_squares))
     if not isinstance(value, dict):
         problems.append(("groups", "bad_groups", {}))
         return {}
