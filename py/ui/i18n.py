@@ -86,6 +86,7 @@ def catalog(lang: str) -> dict:
         code = lang.replace("-", "_")
         merged = engine_catalog(lang)
         merged.update(_load(f"ui.messages.{code}"))
+        merged.update(_load(f"ui.messages.boards_{code}"))
         merged.update(_load(f"ui.lab.texts.{code}"))
         for package in text_packages():
             for part in ("ui", "help"):

@@ -106,12 +106,12 @@ def test_board_files_refused_for_their_shape_break_the_schema(name):
 def test_every_refusal_of_a_board_has_plain_words_in_every_language():
     import re
 
-    from ui.messages import en, th, vi, zh_Hant
+    from ui.messages import boards_en, boards_th, boards_vi, boards_zh_Hant
 
     source = (Path(own_board.__file__)).read_text(encoding="utf-8")
     codes = set(re.findall(r'problems\.append\(\([^,]+, "([a-z_]+)"', source)) | {"not_object", "unknown_base"}
     codes |= {e["code"] for e in EXPECTED.values() if e["field"]}
     assert len(codes) >= 20
-    for catalog in (en, vi, th, zh_Hant):
+    for catalog in (boards_en, boards_vi, boards_th, boards_zh_Hant):
         missing = [c for c in sorted(codes) if f"ui.board.error.{c}" not in catalog.MESSAGES]
         assert not missing, (catalog.__name__, missing)

@@ -19,7 +19,7 @@ PY = ROOT / "py"
 # and UI texts, and each game's engine texts (texts.en), UI texts (texts.ui_en) and rules page
 # (texts.help_en) beside the game (docs/languages.md).
 GAMES = sorted(path.parent.parent.name for path in (PY / "tycoon" / "variants").glob("*/texts/en.py"))
-FAMILIES = ["tycoon.core.texts.", "ui.messages.", "ui.lab.texts."] + [
+FAMILIES = ["tycoon.core.texts.", "ui.messages.", "ui.messages.boards_", "ui.lab.texts."] + [
     f"tycoon.variants.{game}.texts.{part}" for game in GAMES for part in ("", "ui_", "help_")]
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 # A translation may equal its English when it is a name kept as it is: Monopoly's title (already
