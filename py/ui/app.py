@@ -5,7 +5,6 @@ variant: a game's own screens come from its hooks (ui/variants/)."""
 import contextlib
 import gc
 from collections import deque
-from urllib.parse import parse_qs
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -31,8 +30,9 @@ from .driver import Driver
 from .format import Context, set_unit
 from .holds import Holds
 from .home import render_home
-from .i18n import LANGUAGES, PSEUDO, Translator, pick_language, set_variant
+from .i18n import LANGUAGES, Translator, set_variant
 from .options import ensure_limit
+from .page_start import initial_lang, remember_lang, seed_from_url
 from .replay import Replaying
 from .results import Results
 from .saving import Saving
@@ -44,14 +44,13 @@ from .turns import viewer
 from .variants import DEFAULT as DEFAULT_HOOKS
 from .variants import hooks_for
 
-STORE_LANG = "tycoon-table.lang"
 GC_EVERY = 500  # redraws between full collections of Python's cycles
 
 
 class App(Driver, Holds, Saving, Replaying):
     def __init__(self, root):
         self.root = root
-        self.tr = Translator(_initial_lang())
+        self.tr = Translator(initial_lang())
         self.screen = "home"
         self.setup = None
         self.setup_error = ""
@@ -125,7 +124,7 @@ class App(Driver, Holds, Saving, Replaying):
         if lang not in LANGUAGES:
             return
         self.tr.set_lang(lang)
-        _store(STORE_LANG, lang)
+        remember_lang(lang)
         if self.screen == "game" and self.state is not None:
             self._build_game_screen()
             self.render()
@@ -141,7 +140,7 @@ class App(Driver, Holds, Saving, Replaying):
         variant = find_variant(self.setup["variant"])
         ensure_limit(self.setup, variant)  # a table of bots only always has a round limit
         self.players = player_list(self.tr, self.setup)
-        self.seed = _seed_from_url()
+        self.seed = seed_from_url()
         try:
             self.state = new_game(variant.id, self.players, self.seed, dict(self.setup["options"]))
         except (ValueError, KeyError) as error:
@@ -329,52 +328,6 @@ class App(Driver, Holds, Saving, Replaying):
         self.status = dict(self.status, error=self.tr("ui.game.error", error=str(error)))
         if self.screen == "game":
             self.render()
-
-
-def _initial_lang() -> str:
-    """?lang= (also the en-XA pseudo-locale, for layout tests), else the language picked before, else
-    the first of the browser's languages we have (index.html's loading screen picks the same way)."""
-    query = _query()
-    if query.get("lang") in LANGUAGES or query.get("lang") == PSEUDO:
-        return query["lang"]
-    stored = _load(STORE_LANG)
-    return stored if stored in LANGUAGES else pick_language(_browser_languages())
-
-
-def _browser_languages() -> list:
-    try:
-        found = window.navigator.languages
-        return [str(tag) for tag in found] if not dom.absent(found) else [str(window.navigator.language)]
-    except Exception:  # noqa: BLE001 - no navigator (a test's stand-in window): English
-        return []
-
-
-def _query() -> dict:
-    try:
-        parsed = parse_qs(str(window.location.search).lstrip("?"))
-    except Exception:  # noqa: BLE001 - no usable query string: no options
-        return {}
-    return {k: v[-1] for k, v in parsed.items() if v}
-
-
-def _seed_from_url() -> int:
-    text = _query().get("seed", "")
-    if text.lstrip("-").isdigit():
-        return int(text)
-    return int(window.Date.now()) % 2_147_483_647
-
-
-def _store(key: str, value: str) -> None:
-    with contextlib.suppress(Exception):  # storage off or full: the language is not remembered
-        window.localStorage.setItem(key, value)
-
-
-def _load(key: str):
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:  # noqa: BLE001 - storage forbidden (file://, privacy settings)
-        return None
-    return None if dom.absent(value) else str(value)
 
 
 _app: list = []
