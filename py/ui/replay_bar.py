@@ -3,8 +3,6 @@ replay stands, start / turn back / step back / play / step / next turn / end, th
 stop per turn), the pace, the story's moments to jump to, whose view, the net-worth chart with a
 cursor at the step, and "Play from here". It reads the timeline and the view; it plays nothing."""
 
-from tycoon.core.story import published
-
 from .chart import cursor_at, net_worth_chart
 from .dom import absent, h
 from .log import render_message
@@ -90,15 +88,13 @@ def _asking(app, replay):
 def _moments(app, replay):
     """The story's moments (the biggest payment, the Spy's take …), each a jump to the step it
     happened at; in a game not finished that keeps secrets, none (the story is told at the end)."""
-    if replay.secret:
-        return None
-    final = replay.timeline.final.story or {}
-    found = [(step, name) for name, step in replay.timeline.moments.items() if name in (final.get("moments") or {})]
+    story = replay.timeline.story()
+    found = sorted((step, name) for name, step in (story or {}).get("steps", {}).items())
     if not found:
         return None
     items = []
-    for step, name in sorted(found):
-        text = render_message(app.ctx, f"story.{name}", final["moments"][name], "span")
+    for step, name in found:
+        text = render_message(app.ctx, f"story.{name}", story["moments"][name], "span")
         items.append(h("li", {}, h("button", {"type": "button", "cls": "btn small calm moment-jump",
                                               "testid": f"moment-{name}", "data-step": step,
                                               "aria-current": "step" if step == replay.step else None,
@@ -110,10 +106,10 @@ def _moments(app, replay):
 def _chart(app, replay, view: dict):
     """The game's net worth (its story), with a line where the replay stands: a finished game's
     whole story, or a game without secrets as far as it went."""
-    story = replay.timeline.final.story
-    if replay.secret or not story or len(story.get("labels") or []) < 2:
+    story = replay.timeline.story()
+    if story is None or len(story["labels"]) < 2:
         return None
-    series, labels = published(story)
+    series, labels = story["series"], story["labels"]
     header = view.get("header") or {}
     cursor = cursor_at(labels, int(header.get("round") or 1), replay.over and replay.step >= replay.length)
     return h("details", {"cls": "replay-chart", "testid": "replay-chart", "open": _still_open(app, ".replay-chart", False)},

@@ -102,3 +102,15 @@ def test_a_save_with_a_bad_branched_from_is_refused():
         with pytest.raises(SaveError) as refused:
             saves.check(bad_save)
         assert refused.value.code == "wrong_type", refused.value.code
+
+
+def test_the_replays_story_is_the_end_screens_and_none_before_a_secret_games_end():
+    save, _players = finished("monopoly", 9)
+    line = Timeline(save)
+    [told] = [params for key, params, *_ in line.final.log if key == "story"]
+    story = line.story()
+    assert story["series"] == told["series"] and story["labels"] == told["labels"]
+    assert set(story["steps"]) == {key.split(".", 1)[1] for key, _params in told["moments"]}
+    babylon, _players = finished("babylon", 9)
+    half = dict(babylon, actions=babylon["actions"][: len(babylon["actions"]) // 2])
+    assert Timeline(babylon).story() is not None and Timeline(half).story() is None

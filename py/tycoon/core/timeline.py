@@ -11,6 +11,8 @@ costs the same in a long game as in a short one.
 
 from .saves import build_save, replay_one, start_of
 from .state import State
+from .story import published
+from .veil import keeps_secrets
 
 EVERY = 40  # actions between two kept copies
 
@@ -53,6 +55,19 @@ class Timeline:
         for index in range(step - step % self.every, step):
             replay_one(state, self.save, index)
         return state
+
+    def story(self) -> dict | None:
+        """What the replay may show of the game's story: {"series", "labels", "moments": {name:
+        params}, "steps": {name: step}}, as the end screen would tell it (core/story.py published);
+        None for a game not finished that keeps secrets, whose story is told only at its end."""
+        final = self.final
+        if not final.over and keeps_secrets(final.variant, False):
+            return None
+        told = final.story or {}
+        series, labels = published(told) if told.get("labels") else ([], [])
+        moments = dict(told.get("moments") or {})
+        steps = {name: step for name, step in self.moments.items() if name in moments}
+        return {"series": series, "labels": labels, "moments": moments, "steps": steps}
 
     def turn_of(self, step: int) -> int:
         """The index in `turns` of the turn that step `step` lies in."""
