@@ -179,7 +179,7 @@ class App(Driver, Holds, Saving, Replaying):
         set_unit(self.hooks.money_key)  # dollars, or the variant's own money (points)
         boards.dress(self)  # a board of the table's own: its currency (docs/boards.md)
         set_variant(self.variant_id)  # its own wording first ("Spin the top"): i18n.py
-        self.ctx = Context(self.tr, self.variant_id, names, self.squares)
+        self.ctx = boards.context(self, names)
         selected = self.game.selected if self.game is not None else None
         from .game import GameScreen  # here: a first visit's home screen imports no game (warm.home)
 

@@ -9,10 +9,11 @@ import json
 from pyscript import window
 from tycoon.core import own_board
 from tycoon.core.save_check import SaveError
+from tycoon.core.variant import variant_of
 
 from . import files
 from .dom import absent, h
-from .format import set_currency
+from .format import Context, set_currency
 
 STORE = "tycoon-table.boards"  # JSON: [board text, ...], the newest first
 KEPT = 20
@@ -55,6 +56,17 @@ def dress(app, element=None) -> None:
     set_currency((board or {}).get("currency", ""))
     for group, colour in ((board or {}).get("groups") or {}).items() if element is not None else ():
         element.style.setProperty(f"--g-{group}", colour)
+
+
+def context(app, names: list) -> Context:
+    """The words of the game on screen: its players' names, its board's squares, and its cards'
+    texts with what they name on this board (the engine's Variant.card_words; a board of one's
+    own's own texts for them)."""
+    variant = variant_of(app.state)
+    board = board_of(app.state.options) or {}
+    return Context(app.tr, app.variant_id, names, app.squares,
+                   cards=variant.card_words() if variant.card_words else None,
+                   card_names=board.get("cards"), printed_cards=not board)
 
 
 def title(tr, board: dict) -> str:

@@ -124,30 +124,55 @@ def isolated(name: str) -> str:
 class Context:
     """What is needed to put a game's params into words: names, board, translator."""
 
-    def __init__(self, tr, variant: str = "", names: list | None = None, board: list | None = None):
+    def __init__(self, tr, variant: str = "", names: list | None = None, board: list | None = None,
+                 cards: dict | None = None, card_names: dict | None = None, printed_cards: bool = True):
         self.tr = tr
         self.variant = variant
         self.names = list(names or [])
         self.board = list(board or [])
+        self.cards = cards or {}  # card id -> what its text names (the engine's Variant.card_words)
+        self.card_names = card_names or {}  # card id -> a board of one's own's text for it
+        # The cards as printed (Taiwan's Chinese texts) say the game's own amounts and names: they
+        # are shown on the game's own board only.
+        self.printed_cards = printed_cards
 
     def name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
             return isolated(str(self.names[seat]))
         return self.tr("ui.bank") if seat is None else str(seat)
 
-    def square(self, index) -> str:
+    def square(self, index, printed: bool = True) -> str:
         """A square's name; a board printed in another script ("zh") shows that name first, its
-        translation after ("衡陽路 (Hengyang Road)")."""
+        translation after ("衡陽路 (Hengyang Road)"), unless `printed` is False (in a card's text)."""
         if isinstance(index, int) and 0 <= index < len(self.board):
             label = self.board[index].get("label")  # a board of one's own's name (docs/boards.md)
             if label:
-                return label if isinstance(label, str) else label.get(self.tr.lang) or next(iter(label.values()))
+                return self.own_text(label)
             name = self.tr(f"square.{self.variant}.{self.board[index].get('key', index)}")
-            printed = self.board[index].get("zh")
+            printed = printed and self.board[index].get("zh")
             if not printed or name == printed:  # in Chinese the name is the printed one: say it once
                 return name
             return self.tr("ui.square.printed", printed=printed, name=name)
         return str(index)
+
+    def own_text(self, text) -> str:
+        """A board of one's own's text: one for every language, or this language's (else the first)."""
+        return text if isinstance(text, str) else text.get(self.tr.lang) or next(iter(text.values()), "")
+
+    def card(self, card_id) -> str:
+        """A card's text: a board of one's own's, else the catalog's written with what the card
+        names on this board (its square, its money in the board's amounts: Variant.card_words)."""
+        own = self.card_names.get(card_id)
+        if own:
+            return self.own_text(own)
+        for key in (f"card.{self.variant}.{card_id}", f"card.{card_id}"):
+            if self.tr.has(key):
+                params = self.cards.get(card_id) or {}
+                return "".join(part if isinstance(part, str) else
+                               self.square(params["square"], printed=False) if part[0] == "square" and "square" in params
+                               else self.value(part[0], params[part[0]], part[1])[0] if part[0] in params
+                               else "{" + part[0] + "}" for part in self.tr.parts(key))
+        return str(card_id)
 
     def join(self, items: list) -> str:
         items = [str(i) for i in items]
@@ -166,6 +191,8 @@ class Context:
             return self.square(value), None
         if kind == "money" and isinstance(value, int) and not isinstance(value, bool):
             return money(value, self.tr.lang), None
+        if name == "card" and isinstance(value, str):
+            return self.card(value), None
         if isinstance(value, str):
             tail = name.rsplit("_", 1)[-1]  # "other_gem" is looked up as a "gem" too
             for key in dict.fromkeys((f"{name}.{self.variant}.{value}", f"{name}.{value}",

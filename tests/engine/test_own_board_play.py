@@ -55,6 +55,13 @@ def test_the_starting_money_and_the_squares_are_the_boards():
     assert seen["options"]["board"] == own
 
 
+def test_a_board_without_starting_money_starts_with_the_games_at_its_price_factor():
+    board = own_board.scaled({"format": own_board.FORMAT, "version": own_board.VERSION, "base": "taiwan"}, 300,
+                             find_variant("taiwan").board)
+    state = new_game("taiwan", SEATS[:2], 5, {"board": own_board.text(own_board.check(board))})
+    assert [p["cash"] for p in state.players] == [3 * 15_000] * 2  # the game's 15,000 points at 300 %
+
+
 def test_bots_value_deeds_by_the_boards_prices():
     """A position on a board whose deeds cost ten times as much, with ten times the cash, is the
     same position: the bots choose the same kind of move in it (an amount they name is × 10). Only

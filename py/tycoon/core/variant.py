@@ -74,6 +74,9 @@ class Variant:
     # A board of one's own (docs/boards.md): (the option "board"'s text) -> this game on it, or
     # ValueError. None: the game has no such boards.
     with_board: Callable | None = None
+    # What each card's text names, () -> {card id: {square, amount, salary, …}} in the board's money
+    # (core/property/cards.py words_on_cards); None: no such cards.
+    card_words: Callable | None = None
     legal_of: Callable | None = None
     bot_kinds: Callable | None = None
     bot_view: Callable | None = None

@@ -48,6 +48,24 @@ class CardRules:
             cached = self._card_index = {c[0]: (name, c) for name, deck in self.DECKS.items() for c in deck}
         return cached
 
+    def words_on_cards(self) -> dict:
+        """What each card's text names, by card id: the square it sends to (`square`), its money
+        (`amount`, or `house_cost` and `hotel_cost` for repairs) and the salary it mentions
+        (`salary`), in the board's money (docs/boards.md "Playing on it"): the page writes the
+        card's text with them, so a board of one's own prints what the engine pays."""
+        words = {}
+        for card_id, (_deck, card) in self._cards().items():
+            effect, arg = card[1], card[2]
+            found = {"salary": self.salary}
+            if effect == "advance":
+                found["square"] = arg
+            elif effect == "repairs":
+                found["house_cost"], found["hotel_cost"] = self.fixed(arg[0]), self.fixed(arg[1])
+            elif effect in MONEY_EFFECTS:
+                found["amount"] = self.fixed(arg)
+            words[card_id] = found
+        return words
+
     def draw(self, state, seat: int, deck: str) -> None:
         card_id = state.board["decks"][deck].pop(0)
         effect, arg = self.card(card_id)[1:3]

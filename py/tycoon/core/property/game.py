@@ -168,8 +168,8 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         rules = copy.copy(self)
         rules.__dict__ = {k: v for k, v in self.__dict__.items() if not k.startswith("_")}  # no cache shared
         rules.squares = own_board.squares_of(board, self.squares)
-        rules.start_cash = board.get("start_cash", self.start_cash)
         rules.fixed_percent = board.get("amounts_percent", 100)
+        rules.start_cash = board.get("start_cash", rules.fixed(self.start_cash))  # unset: the game's, scaled
         rules.salary, rules.jail_fine = rules.fixed(self.salary), rules.fixed(self.jail_fine)
         if self.BOT_DATA is not None:
             rules.BOT_DATA = self.BOT_DATA.on_board(rules.squares)
@@ -186,4 +186,5 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
             bot_aside=self.bot_aside, choices=self.CHOICES, story=StoryRules(worth=self.worth, jail="in_jail"),
             ending=self.ending, unit=self.UNIT, legal_of=self.legal_of, bot_kinds=self.bot_kinds,
             bot_view=self.bot_view, lookahead=self.lookahead(), with_board=self.with_board,
+            card_words=getattr(self, "words_on_cards", None),
             hidden_options=("board",) if "board" in self.OPTIONS else ())

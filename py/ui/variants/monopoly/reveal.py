@@ -42,7 +42,7 @@ def card_box(screen, log: list):
                          "data-key": f"card-{player}-{card}"},  # another card is dealt anew (ui/dom.py morph)
              h("h2", {"cls": "card-deck", "id": "card-title"}, deck),
              render_message(ctx, "ui.card.drew", {"player": player}, "p", "card-who"),
-             h("p", {"cls": "card-text"}, ctx.tr(f"card.{card}") if ctx.tr.has(f"card.{card}") else str(card)))
+             h("p", {"cls": "card-text"}, ctx.card(card)))
 
 
 def bank_stock(tr, view: dict):

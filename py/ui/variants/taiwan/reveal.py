@@ -24,13 +24,14 @@ def card_box(screen, log: list):
     deck = DECK_OF.get(card, "")
     home = next((sq for sq in screen.squares if sq.get("kind") == deck), None)
     title = square_name(ctx, home, "card-deck-name") if home else None
-    translated = ctx.tr(f"card.{card}") if ctx.tr.has(f"card.{card}") else ""
+    translated = ctx.card(card)
+    printed = printed_text(card) if ctx.printed_cards else ""  # a board of one's own: its words only
     return h("section", {"cls": f"drawn-card tw-card deck-{deck or 'any'}", "testid": "card",
                          "aria-labelledby": "card-title", "data-card": str(card),
                          "data-key": f"card-{player}-{card}"},  # another card is dealt anew (ui/dom.py morph)
              h("h2", {"cls": "card-deck", "id": "card-title"}, title or ctx.tr("ui.card.title")),
              render_message(ctx, "ui.card.drew", {"player": player}, "p", "card-who"),
              h("div", {"cls": "tw-card-texts"},
-               h("p", {"cls": "card-text zh", "lang": "zh-Hant", "testid": "card-zh"}, printed_text(card)),
-               None if translated == printed_text(card) else  # zh-Hant: the printed text is the translation
-               h("p", {"cls": "card-text latin", "testid": "card-translation"}, translated or str(card))))
+               h("p", {"cls": "card-text zh", "lang": "zh-Hant", "testid": "card-zh"}, printed) if printed else None,
+               None if printed and ctx.tr.lang == "zh-Hant" else  # the printed text is the translation
+               h("p", {"cls": "card-text latin", "testid": "card-translation"}, translated)))

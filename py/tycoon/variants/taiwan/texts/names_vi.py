@@ -22,40 +22,40 @@ _SQUARES = {
 
 _CARDS = {
     # 機會 Cơ hội
-    "tw_mig": "Bắn rơi máy bay MiG của Cộng phỉ: ngân hàng thưởng cho bạn 2.000 điểm.",
-    "tw_small_business": "Làm ăn buôn bán nhỏ: nhận 1.000 điểm tiền lời.",
-    "tw_land_bonds": "Người cày có ruộng: trái phiếu ruộng đất của bạn đáo hạn. Nhận 1.500 điểm.",
-    "tw_power_bill": "Sau bão, đi sửa đường dây điện: tiến tới Công ty Điện lực Đài Loan. Nếu đi qua ô Xuất phát, "
-                     "nhận 2.000 điểm. Nếu ô đã có chủ, quay con quay lần nữa để tính tiền thuê.",
-    "tw_taipei_station": "Lên phía Bắc lập nghiệp: tiến tới Ga Đài Bắc. Nếu đi qua ô Xuất phát, nhận 2.000 điểm.",
-    "tw_hengyang": "Mua vải may quần áo mới: tiến tới Đường Hành Dương.",
-    "tw_export_order": "Nhận được đơn hàng xuất khẩu: xuôi Nam tới Đường Ngũ Phúc, Cao Hùng. "
-                       "Nếu đi qua ô Xuất phát, nhận 2.000 điểm.",
-    "tw_alishan": "Đi tàu nhỏ A Lý Sơn xuống núi: tiến tới Đường Trung Sơn, Gia Nghĩa. "
-                  "Nếu đi qua ô Xuất phát, nhận 2.000 điểm.",
-    "tw_keelung": "Ra cảng Cơ Long đón tàu: tiến tới Ga Cơ Long. Nếu đi qua ô Xuất phát, nhận 2.000 điểm.",
-    "tw_bicycle_fine": "Đi xe đạp chở thêm người: bị cảnh sát phạt 500 điểm.",
-    "tw_scooter": "Mua xe máy trả góp: trả trước 1.000 điểm.",
-    "tw_renovation": "Sửa chữa nhà cửa: trả 250 điểm mỗi nhà và 1.000 điểm mỗi khách sạn.",
-    "tw_village_chief": "Được bầu làm lý trưởng, bạn khao bà con hàng xóm: trả mỗi người chơi 500 điểm.",
-    "tw_warrant_chance": "Lệnh bắt giam: vào tù ngay. Không qua ô Xuất phát, không nhận 2.000 điểm.",
+    "tw_mig": "Bắn rơi máy bay MiG của Cộng phỉ: ngân hàng thưởng cho bạn {amount}.",
+    "tw_small_business": "Làm ăn buôn bán nhỏ: nhận {amount} tiền lời.",
+    "tw_land_bonds": "Người cày có ruộng: trái phiếu ruộng đất của bạn đáo hạn. Nhận {amount}.",
+    "tw_power_bill": "Sau bão, đi sửa đường dây điện: tiến tới {square}. Nếu đi qua ô Xuất phát, "
+                     "nhận {salary}. Nếu ô đã có chủ, quay con quay lần nữa để tính tiền thuê.",
+    "tw_taipei_station": "Lên phía Bắc lập nghiệp: tiến tới {square}. Nếu đi qua ô Xuất phát, nhận {salary}.",
+    "tw_hengyang": "Mua vải may quần áo mới: tiến tới {square}.",
+    "tw_export_order": "Nhận được đơn hàng xuất khẩu: xuôi Nam tới {square}. "
+                       "Nếu đi qua ô Xuất phát, nhận {salary}.",
+    "tw_alishan": "Đi tàu nhỏ A Lý Sơn xuống núi: tiến tới {square}. "
+                  "Nếu đi qua ô Xuất phát, nhận {salary}.",
+    "tw_keelung": "Ra cảng Cơ Long đón tàu: tiến tới {square}. Nếu đi qua ô Xuất phát, nhận {salary}.",
+    "tw_bicycle_fine": "Đi xe đạp chở thêm người: bị cảnh sát phạt {amount}.",
+    "tw_scooter": "Mua xe máy trả góp: trả trước {amount}.",
+    "tw_renovation": "Sửa chữa nhà cửa: trả {house_cost} mỗi nhà và {hotel_cost} mỗi khách sạn.",
+    "tw_village_chief": "Được bầu làm lý trưởng, bạn khao bà con hàng xóm: trả mỗi người chơi {amount}.",
+    "tw_warrant_chance": "Lệnh bắt giam: vào tù ngay. Không qua ô Xuất phát, không nhận {salary}.",
     "tw_permit_chance": "Giấy phép ra tù: dùng giấy này để ra tù ngay. Giữ giấy đến khi cần, hoặc bán nó.",
     # 命運 Vận mệnh
-    "tw_lottery_fifth": "Trúng giải năm Xổ số Ái quốc: nhận 1.000 điểm.",
-    "tw_pawn_quilt": "Mang một chiếc chăn bông đi cầm đồ: nhận 300 điểm.",
-    "tw_new_year": "Về nhà ăn bữa cơm đoàn viên đêm Giao thừa: tiến tới ô Xuất phát. Nhận 2.000 điểm.",
-    "tw_ximending": "Cuối tuần đi xem chiếu bóng: tiến tới Tây Môn Đinh.",
-    "tw_rotating_credit": "Bạn được hốt hụi (bốc họ): mỗi người chơi góp cho bạn 200 điểm.",
-    "tw_rice_ration": "Nhận gạo phân phối dành cho công chức, giáo chức: trị giá 500 điểm.",
-    "tw_remittance": "Họ hàng ở Nam Dương gửi tiền về: nhận 1.000 điểm.",
-    "tw_trade_secrets": "Được thuê dò la bí mật thương mại: tiến tới ô Gián điệp công nghiệp. Nếu đi qua ô Xuất "
-                        "phát, nhận 2.000 điểm. Nếu chưa ai là Gián điệp, bạn trở thành Gián điệp.",
-    "tw_honesty": "Nhặt được của rơi đem trả: người đánh mất hậu tạ bạn 500 điểm.",
-    "tw_hospital": "Ốm phải nằm viện: trả 1.000 điểm tiền thuốc men.",
-    "tw_cram_school": "Con cái ôn thi vào trung học cấp hai: trả 500 điểm tiền học thêm.",
-    "tw_typhoon": "Bão lớn gây ngập lụt: trả 400 điểm mỗi nhà và 1.150 điểm mỗi khách sạn tiền sửa chữa.",
-    "tw_collapsed_credit": "Chủ hụi giật hụi bỏ trốn: mất 1.000 điểm.",
-    "tw_warrant_fate": "Lệnh bắt giam: vào tù ngay. Không qua ô Xuất phát, không nhận 2.000 điểm.",
+    "tw_lottery_fifth": "Trúng giải năm Xổ số Ái quốc: nhận {amount}.",
+    "tw_pawn_quilt": "Mang một chiếc chăn bông đi cầm đồ: nhận {amount}.",
+    "tw_new_year": "Về nhà ăn bữa cơm đoàn viên đêm Giao thừa: tiến tới ô Xuất phát. Nhận {salary}.",
+    "tw_ximending": "Cuối tuần đi xem chiếu bóng: tiến tới {square}.",
+    "tw_rotating_credit": "Bạn được hốt hụi (bốc họ): mỗi người chơi góp cho bạn {amount}.",
+    "tw_rice_ration": "Nhận gạo phân phối dành cho công chức, giáo chức: trị giá {amount}.",
+    "tw_remittance": "Họ hàng ở Nam Dương gửi tiền về: nhận {amount}.",
+    "tw_trade_secrets": "Được thuê dò la bí mật thương mại: tiến tới ô {square}. Nếu đi qua ô Xuất "
+                        "phát, nhận {salary}. Nếu chưa ai là Gián điệp, bạn trở thành Gián điệp.",
+    "tw_honesty": "Nhặt được của rơi đem trả: người đánh mất hậu tạ bạn {amount}.",
+    "tw_hospital": "Ốm phải nằm viện: trả {amount} tiền thuốc men.",
+    "tw_cram_school": "Con cái ôn thi vào trung học cấp hai: trả {amount} tiền học thêm.",
+    "tw_typhoon": "Bão lớn gây ngập lụt: trả {house_cost} mỗi nhà và {hotel_cost} mỗi khách sạn tiền sửa chữa.",
+    "tw_collapsed_credit": "Chủ hụi giật hụi bỏ trốn: mất {amount}.",
+    "tw_warrant_fate": "Lệnh bắt giam: vào tù ngay. Không qua ô Xuất phát, không nhận {salary}.",
     "tw_permit_fate": "Giấy phép ra tù: dùng giấy này để ra tù ngay. Giữ giấy đến khi cần, hoặc bán nó.",
 }
 
