@@ -11,8 +11,10 @@ from tycoon.core import own_board
 from tycoon.core.variant import find_variant
 
 from . import boards, dom, files
+from .board_editor_parts import cards_section, in_language, language_choice, preview, rents_cell, with_language
 from .dom import h, morph
-from .format import Context, money, set_currency
+from .format import Context, money, set_currency, set_unit
+from .variants import hooks_for
 
 BASES = own_board.BASES
 
@@ -20,9 +22,14 @@ BASES = own_board.BASES
 class BoardEditor:
     def __init__(self, app, base: str, board: dict | None = None):
         self.app, self.base = app, base
-        self.squares = find_variant(base).board
+        self.variant = find_variant(base)
+        self.squares = self.variant.board
+        self.lang = ""  # the language the names are written in ("": one text for every language)
+        self.opened = set()  # the squares whose rents are unfolded
+        self.previewing = False
+        self.cards_open = False  # the cards' texts unfolded
         self.draft = dict(board or {"format": own_board.FORMAT, "version": own_board.VERSION, "base": base,
-                                    "title": app.tr("ui.editor.new_title"), "currency": "$"})
+                                    "title": app.tr("ui.editor.new_title")})  # the game's own money
         self.draft.setdefault("squares", [])
         self.saved = ""  # the text last kept in this browser
         self.el = h("div", {"cls": "screen editor", "testid": "board-editor"})
@@ -40,6 +47,8 @@ class BoardEditor:
         value = str(el.value).strip()
         if number:
             value = _whole(value)
+        elif name == "title":
+            value = with_language(self.draft.get("title"), self.lang, value) or ""
         if value in ("", None) and name not in ("title",):
             self.draft.pop(name, None)
         else:
@@ -51,12 +60,62 @@ class BoardEditor:
         entry = self.square(index)
         if number:
             value = _whole(value)
+        elif name == "name":
+            value = with_language(entry.get("name"), self.lang, value)
         if value in ("", None):
             entry.pop(name, None)
         else:
             entry[name] = value
         self.draft["squares"] = [e for e in self.draft["squares"] if len(e) > 1]
         self.render()  # focus stays where the player moved it (a Tab fires the change)
+
+    def set_rent(self, index: int, k: int, el) -> None:
+        """One rent of a street (unimproved, 1–4 houses, hotel) or a railroad (1–4 owned)."""
+        entry = self.square(index)
+        rents = list(entry.get("rents") or self.squares[index]["rents"])
+        value = _whole(str(el.value).strip())
+        rents[k] = value if value is not None else rents[k]
+        entry["rents"] = rents
+        self.opened.add(index)
+        self.render()
+
+    def set_house_cost(self, index: int, el) -> None:
+        """A house's cost, set on every street of the group at once (the rules build evenly)."""
+        value = _whole(str(el.value).strip())
+        for street in own_board.same_houses(self.squares, index):
+            entry = self.square(street)
+            if value is None:
+                entry.pop("house_cost", None)
+            else:
+                entry["house_cost"] = value
+        self.draft["squares"] = [e for e in self.draft["squares"] if len(e) > 1]
+        self.opened.add(index)
+        self.render()
+
+    def toggled(self, index: int, el) -> None:
+        (self.opened.add if el.open else self.opened.discard)(index)
+
+    def set_card(self, card_id: str, el) -> None:
+        cards = self.draft.setdefault("cards", {})
+        text = with_language(cards.get(card_id), self.lang, str(el.value).strip())
+        if text is None:
+            cards.pop(card_id, None)
+        else:
+            cards[card_id] = text
+        if not cards:
+            self.draft.pop("cards")
+        self.render()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang if lang in own_board.LANGS else ""
+        self.render("#editor-name-lang")
+
+    def deck_of(self, card_id: str) -> str:
+        return own_board.deck_of(self.base, card_id)
+
+    def toggle_preview(self) -> None:
+        self.previewing = not self.previewing
+        self.render("[data-testid='editor-preview']")
 
     def set_colour(self, group: str, el) -> None:
         self.draft.setdefault("groups", {})[group] = str(el.value)
@@ -119,12 +178,15 @@ class BoardEditor:
         app, tr = self.app, self.app.tr
         board, problems = self.problems()
         ctx = Context(tr, self.base, [], self.squares)
+        set_unit(hooks_for(self.base).money_key)  # dollars, or the game's points, as its game shows them
         set_currency((board or {}).get("currency", self.draft.get("currency") if "currency" not in problems else ""))
         head = h("div", {"cls": "editor-head"},
                  h("h2", {"id": "editor-heading"}, tr("ui.editor.title", game=tr(f"variant.{self.base}.name"))),
                  h("p", {"cls": "meta"}, tr("ui.editor.hint")))
         general = h("fieldset", {"cls": "editor-general"}, h("legend", {}, tr("ui.editor.general")),
-                    self._field("title", tr("ui.editor.board_name"), _one(self.draft.get("title", "")), problems),
+                    language_choice(self),
+                    self._field("title", tr("ui.editor.board_name"), in_language(self.draft.get("title", ""), self.lang, tr.lang),
+                                problems),
                     self._field("currency", tr("ui.editor.currency"), self.draft.get("currency", ""), problems),
                     self._field("start_cash", tr("ui.editor.start_cash"), self.draft.get("start_cash", ""), problems,
                                 number=True),
@@ -160,7 +222,13 @@ class BoardEditor:
                       " ▶"),
                     h("p", {"cls": "meta", "role": "status", "testid": "editor-status"},
                       state or (tr("ui.editor.fix") if board is None else "")))
-        return [head, general, colours, table, buttons]
+        look = h("fieldset", {"cls": "editor-look"}, h("legend", {}, tr("ui.editor.preview")),
+                 h("button", {"type": "button", "cls": "btn small calm", "testid": "editor-preview",
+                              "aria-expanded": "true" if self.previewing else "false",
+                              "on_click": lambda _el: self.toggle_preview()},
+                   tr("ui.editor.preview_hide" if self.previewing else "ui.editor.preview_show")),
+                 preview(self, board) if self.previewing else None)
+        return [head, general, colours, look, table, cards_section(self, board, problems), buttons]
 
     def _field(self, name: str, label: str, value, problems: dict, number: bool = False):
         fid = f"editor-{name}"
@@ -186,11 +254,10 @@ class BoardEditor:
     def _row(self, square: dict, ctx, problems: dict):
         index = square["index"]
         entry = next((e for e in self.draft["squares"] if e["index"] == index), {})
-        name = entry.get("name", "")
-        name = _one(name)
+        name = in_language(entry.get("name", ""), self.lang, self.app.tr.lang)
         where = f"squares.{index}"
         mine = {field: text for field, text in problems.items() if field == where or field.startswith(where + ".")}
-        errors = [text for field, text in mine.items() if not field.startswith(where + ".price")]
+        errors = [text for field, text in mine.items() if field.startswith(where + ".name") or field == where]
         price_errors = [text for field, text in mine.items() if field.startswith(where + ".price")]
         price = None
         if "price" in square:
@@ -217,7 +284,7 @@ class BoardEditor:
                                          "on_change": lambda el, i=index: self.set_square(i, "name", el)}),
                    h("p", {"cls": "field-error", "id": f"{nid}-error", "testid": f"{nid}-error"}, " ".join(errors))
                    if errors else None),
-                 h("td", {}, price))
+                 h("td", {}, price, rents_cell(self, square, entry, ctx, problems)))
 
 
 def open_editor(app, base: str, board: dict | None = None) -> None:
@@ -242,8 +309,3 @@ def _whole(text: str):
     except ValueError:
         return text or None  # the checker says what is wrong with it
     return int(value) if value == int(value) else value
-
-
-def _one(text) -> str:
-    """A text of the board as one field shows it: one for every language, or the first of several."""
-    return text if isinstance(text, str) else next(iter((text or {}).values()), "")

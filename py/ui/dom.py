@@ -16,7 +16,8 @@ from .node import Node, _building, _flatten, _named, building  # noqa: F401 - bu
 _handlers: dict[str, object] = {}
 _next = [0]
 _listeners: list = []  # the few long-lived proxies, kept so they are never collected
-EVENTS = ("click", "change", "input", "submit")  # a submit never leaves the page (_dispatch)
+EVENTS = ("click", "change", "input", "submit", "toggle")  # a submit never leaves the page (_dispatch)
+CAPTURED = ("toggle",)  # events that do not bubble (a <details> opened): heard on their way down
 on_error = [None]  # set by the app: called with (exception) when a handler fails
 
 
@@ -275,7 +276,7 @@ def install(root=None) -> None:
     for event in EVENTS:
         proxy = create_proxy(_dispatch)
         _listeners.append(proxy)
-        target.addEventListener(event, proxy)
+        target.addEventListener(event, proxy, event in CAPTURED)
     if not NATIVE:
         return
     # A page hidden or left does not paint: what waits for the paint (the autosave) runs now.

@@ -139,3 +139,111 @@ def test_board_editing_by_keyboard_only(page, server):
     board = json.loads(json.loads(page.evaluate("localStorage.getItem('tycoon-table.boards')"))[0])
     assert board["base"] == "taiwan" and board["title"] == "Chiang Mai" and board["currency"] == "฿"
     assert board["squares"] == [{"index": 1, "name": "Nimman"}]
+
+
+def test_names_per_language_rents_one_by_one_and_cards_in_the_editor(page, server, screenshot_dir):
+    """A teacher writes Hàng Bạc in Vietnamese and Silver Street in English, raises Boardwalk's hotel
+    rent (a rent lower than the one before is refused next to its field), sets the dark blue houses'
+    cost once for the group, words a card, and looks at the board at 1366×768 before playing."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_app(page, server, "?seed=9&lang=vi")
+    page.get_by_test_id("make-board-monopoly").click()
+    page.get_by_test_id("board-editor").wait_for()
+    page.get_by_test_id("editor-title").fill("Phố cổ Hà Nội")
+    page.get_by_test_id("editor-currency").fill("₫")
+    page.get_by_test_id("editor-factor").fill("1000")
+    page.get_by_test_id("editor-apply-factor").click()
+    page.select_option("#editor-name-lang", "vi")
+    page.get_by_test_id("editor-name-1").fill("Hàng Bạc")
+    page.keyboard.press("Tab")
+    page.select_option("#editor-name-lang", "en")
+    assert page.get_by_test_id("editor-name-1").input_value() == ""  # no English name yet
+    page.get_by_test_id("editor-name-1").fill("Silver Street")
+    page.keyboard.press("Tab")
+    page.get_by_test_id("editor-rents-39").click()
+    page.get_by_test_id("editor-rent-39-5").fill("100")  # below four houses' rent
+    page.keyboard.press("Tab")
+    page.get_by_test_id("editor-rents-39-error").wait_for()
+    assert page.get_by_test_id("editor-play").is_disabled()
+    page.get_by_test_id("editor-rent-39-5").fill("25000")
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => !document.querySelector('[data-testid=editor-rents-39-error]')")
+    page.get_by_test_id("editor-house-39").fill("3000")
+    page.keyboard.press("Tab")
+    page.select_option("#editor-name-lang", "")  # one text for every language again
+    assert page.get_by_test_id("editor-name-1").input_value() == "Hàng Bạc"  # of several, the page's language's
+    page.get_by_test_id("editor-cards").click()
+    assert "500 ₫" in page.locator("label[for=editor-card-doctor_fee]").inner_text()  # $50 at 1,000 %
+    page.get_by_test_id("editor-card-doctor_fee").fill("Khám răng: nộp 500 ₫")
+    page.keyboard.press("Tab")
+    page.get_by_test_id("editor-preview").click()
+    preview = page.get_by_test_id("editor-preview-board")
+    preview.wait_for()
+    assert "Hàng Bạc" in preview.get_by_test_id("square-1").inner_text()  # the page is in Vietnamese
+    assert "4.000 ₫" in preview.get_by_test_id("square-39").inner_text()
+    assert "15.000 ₫" in preview.inner_text()  # the starting money at the price factor
+    assert serious_violations(page) == []
+    preview.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / "own-board-preview-1366.png"))
+    page.get_by_test_id("editor-save").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=editor-status]').textContent.length > 0")
+    board = json.loads(json.loads(page.evaluate("localStorage.getItem('tycoon-table.boards')"))[0])
+    squares = {sq["index"]: sq for sq in board["squares"]}
+    assert squares[1]["name"] == {"en": "Silver Street", "vi": "Hàng Bạc"}
+    assert squares[39]["rents"][5] == 25000 and squares[37]["house_cost"] == squares[39]["house_cost"] == 3000
+    assert board["cards"] == {"doctor_fee": "Khám răng: nộp 500 ₫"}
+    assert page.console_errors == []
+
+
+def test_the_board_preview_on_a_phone(page, server, screenshot_dir):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, server, "?lang=en")
+    page.get_by_test_id("make-board-taiwan").click()
+    page.get_by_test_id("board-editor").wait_for()
+    page.get_by_test_id("editor-name-1").fill("Nimman Road")
+    page.keyboard.press("Tab")
+    page.get_by_test_id("editor-preview").click()
+    preview = page.get_by_test_id("editor-preview-board")
+    preview.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    box = preview.get_by_test_id("board").bounding_box()
+    assert box["width"] <= 390 and box["height"] > 300  # the phone's own board, the width of the screen
+    preview.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / "own-board-preview-390.png"))
+    assert page.console_errors == []
+
+
+def test_a_card_drawn_on_a_board_of_ones_own_says_what_the_engine_pays(page, server, tmp_path):
+    """Bots play a few rounds on a board at 1,000 %: every card drawn is written in the log with the
+    board's amounts, the very text the engine's card_words give (ui.format.Context.card)."""
+    from test_story import NAMES, stored_games
+    from tycoon.core.variant import variant_of
+    from ui.format import Context, set_currency
+    from ui.i18n import Translator
+
+    path, _board = hanoi(tmp_path)
+    open_app(page, server, "?seed=3&lang=en")
+    page.get_by_test_id("variant-monopoly").click()
+    page.get_by_test_id("board-file").set_input_files(str(path))
+    page.wait_for_function("() => document.querySelector('#board-pick')?.selectedIndex === 1")
+    while page.locator("li[data-testid^='seat-']").count() < len(NAMES):
+        page.get_by_test_id("add-seat").click()
+    for i, name in enumerate(NAMES):
+        page.get_by_test_id(f"seat-name-{i}").fill(name)
+        page.get_by_test_id(f"seat-bot-{i}").set_checked(True)
+    page.get_by_test_id("option-turn_limit").fill("8")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("game").wait_for()
+    page.select_option("#speed", "instant")
+    [(_save, state)] = stored_games(page)
+    rules = variant_of(state)
+    ctx = Context(Translator("en"), "monopoly", [], rules.board, cards=rules.card_words())
+    drawn = [params["card"] for key, params, *_ in state.log if key == "card_drawn"]
+    assert drawn, "no card was drawn in eight rounds"
+    log = page.get_by_test_id("log").inner_text()
+    set_currency("₫")
+    try:
+        for card in drawn:
+            assert ctx.card(card) in log, card
+    finally:
+        set_currency("")

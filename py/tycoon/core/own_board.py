@@ -138,6 +138,22 @@ def base_data(base: str) -> tuple:
     return board.SQUARES, tuple(sorted(cards.CARDS))
 
 
+def same_houses(base_squares: list, index: int) -> list:
+    """The squares whose houses cost what this street's do: its colour group's streets (the rules
+    build evenly across a group; the editor sets their house cost at once)."""
+    group = base_squares[index].get("group")
+    return [sq["index"] for sq in base_squares if sq["kind"] == "street" and sq.get("group") == group]
+
+
+def deck_of(base: str, card_id: str) -> str:
+    """The deck a card of the game is in (the editor lists the cards deck by deck)."""
+    if base == "taiwan":
+        from ..variants.taiwan import cards
+    else:
+        from ..variants.monopoly import cards
+    return cards.DECK_OF.get(card_id, "")
+
+
 def squares_of(board: dict, base_squares: list) -> list:
     """The game's squares with the board's prices, rents and house costs (each a new dict; a
     deed's mortgage is half its price, as on the game's own board, and 如何做個大富翁's interest a
