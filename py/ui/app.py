@@ -27,7 +27,7 @@ from . import boards, dom, files, warm
 from .autosave import Autosave
 from .chrome import SPEEDS
 from .driver import Driver
-from .format import Context, set_unit
+from .format import Context, set_currency, set_unit
 from .holds import Holds
 from .home import render_home
 from .i18n import LANGUAGES, Translator, set_variant
@@ -104,6 +104,7 @@ class App(Driver, Holds, Saving, Replaying):
             self.autosave.flush()
             self.autosave.leave()  # this tab no longer plays it: another tab may open it at once
         self.screen, self.game, self.state, self.replay = "home", None, None, None
+        set_currency("")  # no board of one's own on screen: the games' own money
         self.repairs, self.undo_question, self.export_question = [], None, False
         self.show(render_home(self))
         dom.focus_first(self.root, focus)
@@ -114,6 +115,7 @@ class App(Driver, Holds, Saving, Replaying):
             self.setup = new_setup(variant_id)
             self.setup_error = ""
         set_variant(self.setup["variant"])  # the game's own wording (Easy Money's round limit): i18n.py
+        set_currency("")
         self.screen = "setup"
         self.show(render_setup(self))
         dom.focus_first(self.root, f"[data-testid='{focus}']" if focus else "#seat-name-0")

@@ -56,18 +56,20 @@ def number(value, lang: str = "en") -> str:
     return ("−" if value < 0 else "") + f"{abs(value):,}".replace(",", _table(lang)["group"])
 
 
-def money(amount, lang: str = "en", unit: str | None = None) -> str:
+def money(amount, lang: str = "en", unit: str | None = None, currency: str | None = None) -> str:
     """$1,500 in English, Thai and Chinese; 1.500 $ in Vietnamese; in a game of points, its unit's
     message ("1,500 pts", "1,500 分"): the game on screen's (set_unit), or `unit` when given ("" for
-    dollars). Non-numbers come back as text."""
+    dollars); on a board of one's own, its money sign: the game on screen's (set_currency) when no
+    unit is given, or `currency` when given. Non-numbers come back as text."""
     try:
         value = int(amount)
     except (TypeError, ValueError):
         return str(amount)
     digits = number(abs(value), lang)
     sign = "−" if value < 0 else ""
-    if CURRENCY[0] and unit is None:
-        return sign + _table(lang)["dollars"].replace("$", CURRENCY[0]).replace("{n}", digits)
+    currency = currency if currency is not None else CURRENCY[0] if unit is None else ""
+    if currency:
+        return sign + _table(lang)["dollars"].replace("$", currency).replace("{n}", digits)
     key = UNIT[0] if unit is None else unit
     if key:
         from .i18n import Translator  # here: i18n does not import this module, but keep it lazy
@@ -79,12 +81,15 @@ def money(amount, lang: str = "en", unit: str | None = None) -> str:
     return sign + _table(lang)["dollars"].replace("{n}", digits)
 
 
-def average_money(value: float, lang: str = "en", unit: str | None = None) -> str:
+def average_money(value: float, lang: str = "en", unit: str | None = None, currency: str | None = None) -> str:
     """An average amount, in the game's money as money() writes it, to the places that matter: two
     below 10 ($0.24), one below 100 ($36.8), none above ($372)."""
     if value >= 100:
-        return money(int(value + 0.5), lang, unit)
+        return money(int(value + 0.5), lang, unit, currency)
     digits = decimal(value, lang, 2 if value < 10 else 1)
+    currency = currency if currency is not None else CURRENCY[0] if unit is None else ""
+    if currency:
+        return _table(lang)["dollars"].replace("$", currency).replace("{n}", digits)
     key = UNIT[0] if unit is None else unit
     if key:
         from .i18n import Translator
@@ -130,7 +135,7 @@ class Context:
         self.variant = variant
         self.names = list(names or [])
         self.board = list(board or [])
-        self.cards = cards or {}  # card id -> what its text names (the engine's Variant.card_words)
+        self.cards = cards  # card id -> what its text names (Variant.card_words); None: the game's own
         self.card_names = card_names or {}  # card id -> a board of one's own's text for it
         # The cards as printed (Taiwan's Chinese texts) say the game's own amounts and names: they
         # are shown on the game's own board only.
@@ -159,6 +164,18 @@ class Context:
         """A board of one's own's text: one for every language, or this language's (else the first)."""
         return text if isinstance(text, str) else text.get(self.tr.lang) or next(iter(text.values()), "")
 
+    def card_words(self) -> dict:
+        """What each card names (given, else the game's own board's: Variant.card_words)."""
+        if self.cards is None:
+            from tycoon.core.variant import find_variant  # here: only a game with cards needs it
+
+            try:
+                found = find_variant(self.variant).card_words if self.variant else None
+            except KeyError:
+                found = None
+            self.cards = found() if found else {}
+        return self.cards
+
     def card(self, card_id) -> str:
         """A card's text: a board of one's own's, else the catalog's written with what the card
         names on this board (its square, its money in the board's amounts: Variant.card_words)."""
@@ -167,7 +184,7 @@ class Context:
             return self.own_text(own)
         for key in (f"card.{self.variant}.{card_id}", f"card.{card_id}"):
             if self.tr.has(key):
-                params = self.cards.get(card_id) or {}
+                params = self.card_words().get(card_id) or {}
                 return "".join(part if isinstance(part, str) else
                                self.square(params["square"], printed=False) if part[0] == "square" and "square" in params
                                else self.value(part[0], params[part[0]], part[1])[0] if part[0] in params

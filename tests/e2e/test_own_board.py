@@ -46,6 +46,16 @@ def test_custom_board_file_round_trips(page, server, tmp_path, screenshot_dir):
     page.wait_for_function("() => document.querySelector('[data-testid=action-end_turn], [data-testid=action-buy],"
                            " [data-testid=action-tax_flat]')")
     page.screenshot(path=str(screenshot_dir / "own-board-hanoi.png"))
+    page.get_by_test_id("help-open").click()  # the rules page quotes the board's money
+    assert "15.000.000 ₫" in page.get_by_test_id("help-body").inner_text()
+    page.get_by_test_id("help-close").click()
+    page.get_by_test_id("lab-open").click()  # the Lab: the board's names and prices
+    page.get_by_test_id("lab-landing").wait_for()
+    assert "Hàng Bạc" in page.locator("[data-testid=lab-landing] .lab-cell[data-square='1'] title").text_content()
+    assert "₫" in page.get_by_test_id("lab-group-brown").inner_text()
+    page.get_by_test_id("lab-group-brown").scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / "own-board-lab.png"))
+    page.keyboard.press("Escape")
     with page.expect_download() as download:
         page.get_by_test_id("export").click()
     saved = tmp_path / "game.json"

@@ -145,6 +145,12 @@ def same_houses(base_squares: list, index: int) -> list:
     return [sq["index"] for sq in base_squares if sq["kind"] == "street" and sq.get("group") == group]
 
 
+def currency_of(options: dict | None):
+    """The money sign of the board a game's options hold, or None (the game's own money)."""
+    found = (options or {}).get("board")
+    return json.loads(found).get("currency") if found else None
+
+
 def deck_of(base: str, card_id: str) -> str:
     """The deck a card of the game is in (the editor lists the cards deck by deck)."""
     if base == "taiwan":

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..core import new_game
 from ..core.building import build
 from ..core.estate import group_members
+from ..core.variant import variant_for
 
 GAMES = ("monopoly", "taiwan")
 MOVER = {"monopoly": "roll", "taiwan": "spin"}  # what moves a token: two dice, the spinning top
@@ -21,7 +22,11 @@ HOTEL_AFTER = (4, 3)  # Monopoly's standard rule and its Quick rule (variants/mo
 RICH = 10**9  # the seat the group is given to can pay for every building
 
 
-def _rules(variant_id: str):
+def _rules(variant_id: str, options: dict | None = None):
+    """The game's rules object; on the board of options["board"], that board's (PropertyGame.with_board:
+    its prices, rents and houses; the squares and their odds stay the game's)."""
+    if options and options.get("board"):
+        return variant_for(variant_id, options).apply.__self__
     if variant_id == "monopoly":
         from ..variants.monopoly.rules import RULES
     elif variant_id == "taiwan":
@@ -70,7 +75,7 @@ def group_earnings(variant_id: str, group: str, options: dict | None = None, jai
     "hotel", "cost", "rent_per_roll", "rolls_to_pay_back"}]}. `level` counts the houses on each
     street (the last level is a hotel: `hotel_after` houses plus one more build). `cost` is the
     deeds' price plus every building so far; rents are what the rules charge a visitor."""
-    rules = _rules(variant_id)
+    rules = _rules(variant_id, options)
     state = new_game(variant_id, [{"name": "A", "bot": True}, {"name": "B", "bot": True}], 1, options or {})
     streets = group_members(rules.squares, group)
     if not streets or rules.squares[streets[0]]["kind"] != "street":

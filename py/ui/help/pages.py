@@ -8,6 +8,8 @@ Also here, so that CPython tests can read them: the sections of each game's page
 option lines of the page that come from the game's options. Pure Python, no DOM."""
 
 from tycoon.core import find_variant
+from tycoon.core.own_board import currency_of
+from tycoon.core.variant import variant_for
 
 _PROPERTY = {  # the events of the shared property core (core/*, core/property/*), as Monopoly names its sections
     "bought": "buying", "declined": "buying", "auction_opened_deed": "buying", "bid_made": "buying",
@@ -134,8 +136,8 @@ TABLE = "table"  # the last section of every page: this game's options
 def params(variant: str, options: dict) -> dict:
     """The figures of the game's rules page, as numbers: the engine's (Variant.numbers, from the data
     its rules use, for these options; the defaults where one is missing) and the players' range."""
-    game = find_variant(variant)
-    merged = dict(game.options) | dict(options or {})
+    merged = dict(find_variant(variant).options) | dict(options or {})
+    game = variant_for(variant, merged)  # on a board of one's own, its amounts (docs/boards.md)
     figures = dict(game.numbers(merged)) if game.numbers else {}
     return {"min_players": game.min_players, "max_players": game.max_players} | figures
 
@@ -150,12 +152,13 @@ def page_values(variant: str, options: dict, lang: str) -> dict:
 
     keys = Translator(lang).catalog_keys()
     unit = next((key for key in (f"help.{variant}.money", f"ui.{variant}.money") if key in keys), "")
+    currency = currency_of(options)  # a board of one's own's money sign, or None
     out = {}
     for name, value in params(variant, options).items():
         if isinstance(value, (bool, str)):
             out[name] = str(value)
         elif isinstance(value, int):
-            out[name] = money(value, lang, unit) if kind_of(name) == "money" else number(value, lang)
+            out[name] = money(value, lang, unit, currency) if kind_of(name) == "money" else number(value, lang)
         else:
             out[name] = decimal(value, lang)
     return out

@@ -2,6 +2,7 @@
 shares): opened for one game from the home screen's Lab list or from a game's top bar. Its
 switches ("what if…") draw the page again with the figures for those house rules."""
 
+from .. import boards
 from ..dom import absent, building, h, morph
 from ..help.dialog import Help
 from . import fair_odds, fliplock, landing, settlement, simulate
@@ -33,6 +34,8 @@ class Lab(Help):
                      h("h2", {"id": "lab-title"}, tr("ui.lab.title", variant=tr(f"variant.{variant}.name"))), close),
                    body)
         self.el = h("div", {"cls": "help-overlay lab-overlay", "testid": "lab-overlay"}, dialog)
+        if app.state is not None and app.state.variant == variant:
+            boards.dress(app, dialog)  # opened from a game on a board of one's own: its colours
         if opener is not None:
             self.opener = opener
         self.fallback = fallback

@@ -3,7 +3,8 @@ as a heat map of the landing shares with every square's share in a table, the "w
 rules, and per colour group what each level of building costs, earns per opponent move and takes
 to pay back. The figures come from tycoon/lab/landing.py as they are."""
 
-from tycoon.core.variant import find_variant
+from tycoon.core.own_board import currency_of
+from tycoon.core.variant import variant_for
 from tycoon.lab import landing as figures
 
 from ..dom import h, svg
@@ -108,7 +109,7 @@ def level_words(tr, level: dict) -> str:
     return tr.count("ui.square.houses", level["level"])
 
 
-def group_cards(tr, variant: str, groups: list, lang: str, unit: str):
+def group_cards(tr, variant: str, groups: list, lang: str, unit: str, currency: str | None = None):
     mover = figures.MOVER[variant]
     cards = []
     best_line = None
@@ -117,8 +118,8 @@ def group_cards(tr, variant: str, groups: list, lang: str, unit: str):
         for level in group["levels"]:
             rows.append(h("tr", {"cls": "lab-fastest" if level["fastest"] else "", "data-level": level["level"]},
                           h("th", {"scope": "row"}, level_words(tr, level)),
-                          h("td", {"cls": "num"}, money(level["cost"], lang, unit)),
-                          h("td", {"cls": "num"}, average_money(level["rent_per_roll"], lang, unit)),
+                          h("td", {"cls": "num"}, money(level["cost"], lang, unit, currency)),
+                          h("td", {"cls": "num"}, average_money(level["rent_per_roll"], lang, unit, currency)),
                           h("td", {"cls": "num", "data-rolls": f"{level['rolls_to_pay_back']:.4f}"},
                             number(round(level["rolls_to_pay_back"]), lang))))
             if group["best"] and level["fastest"]:
@@ -140,13 +141,16 @@ def group_cards(tr, variant: str, groups: list, lang: str, unit: str):
 def page(app, variant: str, choices: dict, choose) -> list:
     """The whole page, for the house rules in `choices` ({"jail", "hotel_after"})."""
     tr, lang = app.tr, app.tr.lang
-    ctx = Context(tr, variant, [], find_variant(variant).board)
     mover = figures.MOVER[variant]
     jail = choices.get("jail", figures.JAIL_POLICIES[0])
     options = {"hotel_after": choices["hotel_after"]} if "hotel_after" in choices else {}
+    state = app.state  # the Lab opened from a game on a board of one's own: that board (docs/boards.md)
+    if state is not None and state.variant == variant and state.options.get("board"):
+        options["board"] = state.options["board"]
+    ctx = Context(tr, variant, [], variant_for(variant, options).board)
     shares = figures.landing_shares(variant, jail)
     unit = hooks_for(variant).money_key
-    best, cards = group_cards(tr, variant, figures.earnings(variant, options, jail), lang, unit)
+    best, cards = group_cards(tr, variant, figures.earnings(variant, options, jail), lang, unit, currency_of(options))
     return [switches(tr, variant, choices, choose),
             h("section", {"cls": "lab-section", "testid": "lab-landing", "aria-labelledby": "lab-landing-title"},
               h("h3", {"id": "lab-landing-title"}, tr("ui.lab.landing.title")),
