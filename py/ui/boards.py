@@ -54,6 +54,7 @@ def dress(app, element=None) -> None:
     then on the game screen's element its groups' colours."""
     board = board_of(app.state.options if app.state is not None else {})
     set_currency((board or {}).get("currency", ""))
+    app.board_title = title(app.tr, board) if board else ""  # beside the game's name in the centre
     for group, colour in ((board or {}).get("groups") or {}).items() if element is not None else ():
         element.style.setProperty(f"--g-{group}", colour)
 

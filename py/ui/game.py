@@ -250,7 +250,9 @@ class GameScreen:
         """The game's name in the UI's language ("Monopoly" in English, "Cờ Tỷ Phú" in Vietnamese)."""
         tr, variant = self.ctx.tr, self.ctx.variant
         key = f"ui.game.variant.{variant}"
-        return tr(key) if tr.has(key) else tr(f"variant.{variant}.name")
+        name = tr(key) if tr.has(key) else tr(f"variant.{variant}.name")
+        own = getattr(self.app, "board_title", "")  # a board of one's own: "Cờ Tỷ Phú: Phố cổ Hà Nội"
+        return tr("ui.board.on", game=name, board=own) if own else name
 
     def _limit(self, view: dict):
         """" of 60" after "Round 12" when the game has a round limit (the view's header)."""

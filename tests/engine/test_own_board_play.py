@@ -62,6 +62,20 @@ def test_a_board_without_starting_money_starts_with_the_games_at_its_price_facto
     assert [p["cash"] for p in state.players] == [3 * 15_000] * 2  # the game's 15,000 points at 300 %
 
 
+def test_an_auction_offers_raises_in_the_boards_money():
+    from tycoon.core.auction import auction_actions, open_auction
+
+    for percent, unit in ((100, 1), (10_000, 100), (1_000_000, 10_000)):
+        board = own_board.scaled({"format": own_board.FORMAT, "version": own_board.VERSION, "base": "monopoly"},
+                                 percent, find_variant("monopoly").board)
+        state = new_game("monopoly", SEATS[:2], 5, {"board": own_board.text(own_board.check(board))})
+        rules = variant_of(state).apply.__self__
+        state.players[0]["cash"] = 10**9
+        open_auction(state, {"kind": "deed", "square": 39, "price": 400 * percent // 100}, [0, 1], rules.BID_UNIT)
+        bids = [a.args[0] for a in auction_actions(state, 0) if a.kind == "bid"]
+        assert bids[:3] == [unit, 5 * unit, 10 * unit], percent
+
+
 def test_bots_value_deeds_by_the_boards_prices():
     """A position on a board whose deeds cost ten times as much, with ten times the cash, is the
     same position: the bots choose the same kind of move in it (an amount they name is × 10). Only

@@ -84,4 +84,5 @@ MESSAGES = {
     "ui.editor.preview_hide": "Hide the board",
     "ui.editor.preview_fix": "Fix the fields marked below to see the board.",
     "ui.editor.preview_cash": "Each player starts with {cash}",
+    "ui.board.on": "{game}: {board}",
 }

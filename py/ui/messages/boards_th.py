@@ -84,4 +84,5 @@ MESSAGES = {
     "ui.editor.preview_hide": "ซ่อนกระดาน",
     "ui.editor.preview_fix": "แก้ช่องที่ทำเครื่องหมายไว้ด้านล่างก่อน จึงจะเห็นกระดาน",
     "ui.editor.preview_cash": "ผู้เล่นแต่ละคนเริ่มด้วยเงิน {cash}",
+    "ui.board.on": "{game}: {board}",
 }

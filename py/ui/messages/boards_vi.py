@@ -84,4 +84,5 @@ MESSAGES = {
     "ui.editor.preview_hide": "Ẩn bàn cờ",
     "ui.editor.preview_fix": "Sửa các ô được đánh dấu bên dưới để xem bàn cờ.",
     "ui.editor.preview_cash": "Mỗi người chơi bắt đầu với {cash}",
+    "ui.board.on": "{game}: {board}",
 }

@@ -84,4 +84,5 @@ MESSAGES = {
     "ui.editor.preview_hide": "隱藏棋盤",
     "ui.editor.preview_fix": "先改好下面標出的欄位，才能看到棋盤。",
     "ui.editor.preview_cash": "每位玩家一開始有 {cash}",
+    "ui.board.on": "{game}：{board}",
 }

@@ -171,6 +171,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         rules.fixed_percent = board.get("amounts_percent", 100)
         rules.start_cash = board.get("start_cash", rules.fixed(self.start_cash))  # unset: the game's, scaled
         rules.salary, rules.jail_fine = rules.fixed(self.salary), rules.fixed(self.jail_fine)
+        rules.BID_UNIT = rules.fixed(self.BID_UNIT)  # the auction's offered raises in the board's money
         if self.BOT_DATA is not None:
             rules.BOT_DATA = self.BOT_DATA.on_board(rules.squares)
         numbers = find_variant(self.id).numbers
