@@ -129,28 +129,48 @@ def copy_vendor(out: Path) -> None:
             sys.exit(f"vendor patch {regex!r} matched {total}x in {pattern} (expected {expected})")
 
 
+# A language's texts but English's (docs/languages.md "Where the texts are"): each catalog module
+# of that language (tycoon/**/texts/<lang>.py, help_<lang>.py …, ui/messages/<lang>.py …) goes
+# into lang-<lang>.zip.gz instead of app.zip.gz, fetched when the language is first used.
+LANG_TEXTS = re.compile(r"(?:^|/)(?:texts|messages)/(?:[a-z]+_)?(vi|th|zh_Hant)\.py$")
+
+
+def lang_archive(code: str) -> str:
+    return f"lang-{code}.zip.gz"
+
+
 def write_app_archive(out: Path) -> None:
-    """py/ -> dist/app.zip.gz: a zip that stores its members (sorted, fixed timestamps: same
-    sources give the same bytes), gzipped as one stream.
+    """py/ -> dist/app.zip.gz (the code and the English texts) and dist/lang-<lang>.zip.gz (each other
+    language's texts): zips that store their members (sorted, fixed timestamps: same sources give
+    the same bytes), gzipped as one stream.
 
     Why not a deflated app.zip (issue 16, payload): a zip compresses each of its ~230 small files
     on its own, and gzip over the stored zip finds the repeats between them: 283 KB against 369 KB
     on 2026-12-01. Unpacking costs the same (a stored zip has nothing to inflate; the gzip is one
-    zlib call), and a gzipped tar, as small, unpacked slowly: bench/archive_unpack.py.
+    zlib call), and a gzipped tar, as small, unpacked slowly: bench/archive_unpack.py. Why the
+    languages apart (issue 40, payload): three languages a visit does not read were a third of it.
     """
-    raw = io.BytesIO()
-    with zipfile.ZipFile(raw, "w", zipfile.ZIP_STORED) as archive:
-        for path in sorted((ROOT / "py").rglob("*")):
-            skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
-            if skip or not path.is_file():
-                continue
-            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
-            info.external_attr = 0o644 << 16
-            data = path.read_bytes()
-            if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
-                data = slim(data.decode("utf-8")).encode("utf-8")
-            archive.writestr(info, data)
-    (out / APP_ARCHIVE).write_bytes(pack_app(raw.getvalue()))
+    archives: dict[str, zipfile.ZipFile] = {}
+    raws: dict[str, io.BytesIO] = {}
+    for path in sorted((ROOT / "py").rglob("*")):
+        skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
+        if skip or not path.is_file():
+            continue
+        rel = path.relative_to(ROOT / "py").as_posix()
+        found = LANG_TEXTS.search(rel)
+        name = lang_archive(found.group(1)) if found else APP_ARCHIVE
+        if name not in archives:
+            raws[name] = io.BytesIO()
+            archives[name] = zipfile.ZipFile(raws[name], "w", zipfile.ZIP_STORED)
+        info = zipfile.ZipInfo(rel, date_time=(2020, 1, 1, 0, 0, 0))
+        info.external_attr = 0o644 << 16
+        data = path.read_bytes()
+        if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
+            data = slim(data.decode("utf-8")).encode("utf-8")
+        archives[name].writestr(info, data)
+    for name, archive in archives.items():
+        archive.close()
+        (out / name).write_bytes(pack_app(raws[name].getvalue()))
 
 
 def pack_app(zip_bytes: bytes) -> bytes:

@@ -39,6 +39,12 @@ import boot
 await boot.restore(os.getcwd())  # noqa: F704, PLE1142 - PyScript runs this file as async code
 window.performance.mark("tycoon:restored")
 
+from ui import lang_files
+from ui.page_start import initial_lang
+
+await lang_files.ensure(initial_lang())  # noqa: F704, PLE1142 - its texts, unless English (index.html preloads them)
+window.performance.mark("tycoon:texts")
+
 from ui.app import start
 
 window.performance.mark("tycoon:imported")

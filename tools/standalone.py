@@ -98,7 +98,8 @@ def build(dist: Path, html: str, esbuild: Path, folder: str, hash_scripts) -> Pa
     if problems:
         _fail("remote URLs in the PyScript bundle:\n" + "\n".join(problems))
     asset_files = []
-    for path, mime in EMBEDDED.items():
+    languages = {path.name: "application/gzip" for path in sorted(dist.glob("lang-*.zip.gz"))}  # ui/lang_files.py
+    for path, mime in (EMBEDDED | languages).items():
         source = bundle if path == "pyscript/core.js" else dist / path
         raw = source.read_bytes()
         if path == "pyscript.toml":  # no Cache Storage on file://: Pyodide's own module, no snapshot

@@ -2,6 +2,7 @@
 driver loop (driver.py) plays chance and the bots, then waits for a human's click. It knows no
 variant: a game's own screens come from its hooks (ui/variants/)."""
 
+import asyncio
 import contextlib
 import gc
 from collections import deque
@@ -23,7 +24,7 @@ from tycoon.core import (
 )
 from tycoon.core.variant import variant_of
 
-from . import boards, dom, files, warm
+from . import boards, dom, files, lang_files, warm
 from .autosave import Autosave
 from .chrome import SPEEDS
 from .driver import Driver
@@ -125,8 +126,11 @@ class App(Driver, Holds, Saving, Replaying):
     def set_lang(self, lang: str) -> None:
         if lang not in LANGUAGES:
             return
-        self.tr.set_lang(lang)
         remember_lang(lang)
+        if not lang_files.present(lang):  # its texts are fetched first (ui/lang_files.py)
+            asyncio.ensure_future(self._fetch_lang(lang))
+            return
+        self.tr.set_lang(lang)
         if self.screen == "game" and self.state is not None:
             self._build_game_screen()
             self.render()
@@ -136,6 +140,10 @@ class App(Driver, Holds, Saving, Replaying):
         else:
             self.show_home()
             dom.focus_first(self.root, f"[data-testid='lang-{lang}']")
+
+    async def _fetch_lang(self, lang: str) -> None:
+        if await lang_files.ensure(lang):  # else (offline without them) the page stays as it is
+            self.set_lang(lang)
 
     # ---- a game --------------------------------------------------------------------------
     def start_game(self) -> None:

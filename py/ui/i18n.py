@@ -78,6 +78,11 @@ def pseudo(template: str) -> str:
     return "[" + "".join(out) + "~" * max(0, -(-words * 2 // 5) - grown) + "]"
 
 
+def forget(lang: str) -> None:
+    """Read a language's catalog again next time (its texts have just arrived: ui/lang_files.py)."""
+    _cache.pop(lang, None)
+
+
 def catalog(lang: str) -> dict:
     """Every message of one language: the engine's texts, then the UI's (UI keys win)."""
     if lang == PSEUDO and lang not in _cache:

@@ -19,6 +19,7 @@ Helpers (import them: `from conftest import wait_app_ready, open_app`)
     wait_app_ready(page)    until #loading is gone and #app is visible (60 s), or fail fast
                             with PyScript's error text when Python raised.
     open_app(page, server)  goto + wait_app_ready.
+    pick_lang(page, lang)   a language's button clicked, until the page speaks it.
     after_frames(page, n)   until the browser has drawn n more frames, each followed by a task
                             (what a click or a redraw schedules "after the frame" has run).
     settled(page)           after_frames(2), then until every finite CSS animation and
@@ -240,6 +241,13 @@ _ANIMATIONS_DONE = """async () => {
       && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => null)));
 }"""
+
+
+def pick_lang(page, lang: str) -> None:
+    """Click a language's button and wait until the page speaks it: a language's texts but English's
+    are fetched the first time it is used (ui/lang_files.py)."""
+    page.get_by_test_id(f"lang-{lang}").click()
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
 
 
 def after_frames(page, n: int = 2) -> None:

@@ -7,7 +7,7 @@ screens drawn on CPython: test_easymoney_screens.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import settled, start_seated_game
+from conftest import pick_lang, settled, start_seated_game
 from easymoney_play import HUMAN_TURN, PLAYERS, box_seed, pick_game
 from test_game import _axe_source, _serious_violations
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
@@ -115,7 +115,7 @@ def test_a_game_to_the_end_through_the_ui(page, server, game, screenshot_dir):
             both(page, screenshot_dir, "lucky")
             if _axe_source() is not None:
                 assert _serious_violations(page) == [], "the Lucky Dice screen"
-            page.get_by_test_id("lang-vi").click()
+            pick_lang(page, "vi")
             assert "Xúc xắc may mắn" in page.get_by_test_id("lucky-dice").inner_text()
             assert "ra trước số 7: 1 trên 3" in page.get_by_test_id("number-4").inner_text()
             shoot(page, screenshot_dir / "easymoney-laptop-lucky-vi.png", LAPTOP)

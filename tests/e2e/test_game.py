@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import after_frames, open_app
+from conftest import after_frames, open_app, pick_lang
 from tycoon.core import (
     apply_action,
     describe,
@@ -165,7 +165,7 @@ def test_eight_seats_at_instant_speed(page, server):
 
 def test_language_switch_everywhere(page, server):
     open_app(page, server, "?seed=5")
-    page.get_by_test_id("lang-vi").click()
+    pick_lang(page, "vi")
     assert page.locator("html").get_attribute("lang") == "vi"
     assert "Chọn trò chơi" in page.locator("#app").inner_text()
     page.get_by_test_id("variant-monopoly").click()
@@ -310,5 +310,5 @@ def test_no_serious_axe_violations(page, server):
     page.locator("details.manage summary").click()
     page.locator(".manage button").first.click()  # a mortgaged property on board and panel
     assert _serious_violations(page) == [], "game"
-    page.get_by_test_id("lang-vi").click()
+    pick_lang(page, "vi")
     assert _serious_violations(page) == [], "game in Vietnamese"

@@ -9,7 +9,7 @@ drawn on CPython: test_rich_screens.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import ask_every_rich_card_window, settled, start_seated_game
+from conftest import ask_every_rich_card_window, pick_lang, settled, start_seated_game
 from test_phone import LAPTOP, PHONE, assert_nothing_overflows
 from test_rich_screens import HUMAN_TURN, PLAYERS, pick_game
 
@@ -108,7 +108,7 @@ def test_a_game_to_the_tycoon_through_the_ui(page, server, game, screenshot_dir)
     over = page.get_by_test_id("game-over").inner_text()
     assert "TYCOON" in over and "Final worth" in over
     both(page, screenshot_dir, "tycoon")
-    page.get_by_test_id("lang-vi").click()
+    pick_lang(page, "vi")
     assert "ĐẠI GIA" in page.get_by_test_id("game-over").inner_text()
     shoot(page, screenshot_dir / "rich-laptop-tycoon-vi.png", LAPTOP)
     assert seen >= {"flip", "result", "react", "board"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fakedom  # first: it installs the stand-in pyscript that the ui modules import
 import pytest
-from conftest import open_app, settled, start_seated_game
+from conftest import open_app, pick_lang, settled, start_seated_game
 from pageplay import perform
 from stubs import StubApp
 from test_game import _axe_source, _serious_violations
@@ -298,7 +298,7 @@ def test_a_spy_game_through_the_ui(page, server, spy_game, screenshot_dir):
     shoot(page, screenshot_dir / "taiwan-laptop-spy-rent.png", LAPTOP)
 
     # Dumping land: its own section of Manage, then the auction among the others.
-    page.get_by_test_id("lang-vi").click()
+    pick_lang(page, "vi")
     assert "Gián điệp công nghiệp" in page.get_by_test_id("spy-banner").inner_text()
     assert "điểm" in page.get_by_test_id("player-0").inner_text()
     page.get_by_test_id("lang-en").click()
