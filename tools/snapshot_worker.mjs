@@ -3,7 +3,8 @@
    `js` is a recording stand-in), so a throwaway one in this Worker does the work, off the page's
    thread: Pyodide's own start, the standard-library modules the app imports at start, and the game
    engine from the app's archive, unpacked and imported as py/main.py does, with every game (a first
-   visit's home screen loads none) and the four languages' texts. Only pure Python goes in: the rest
+   visit's home screen loads none) and the English texts (the others come in files of their own,
+   fetched after the restore: ui/lang_files.py). Only pure Python goes in: the rest
    of the UI and PyScript hold browser objects, and they import after the restore as usual.
    The memory (about 30 MB) is stored as it is, in this site's snapshot cache, whose older entries
    (other versions) are deleted first. Replies {ok: true, bytes} or {ok: false, error}. */
@@ -24,8 +25,7 @@ if os.getcwd() not in sys.path:
 import tycoon, tycoon.core
 tycoon.core.all_variants()  # every game's rules: a first visit's home loads none (core/variant.py)
 import ui.format, ui.help.pages, ui.i18n, ui.node  # the UI's pure-Python modules (no browser objects)
-for lang in ui.i18n.LANGUAGES:
-    ui.i18n.catalog(lang)  # every language's texts, merged once
+ui.i18n.catalog(ui.i18n.DEFAULT)  # the English texts, merged once (the others are not in this archive)
 del data, file, archive
 `;
 

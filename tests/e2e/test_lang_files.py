@@ -63,3 +63,22 @@ def test_a_language_that_cannot_be_fetched_leaves_the_page_as_it_was(page, serve
     pick_lang(page, "vi")  # and another language still comes
     assert "Chọn trò chơi" in page.locator("#app").inner_text()
     page.console_errors.clear()  # the refused download's own line in the console
+
+
+def test_a_returning_visit_in_thai_from_the_snapshot_speaks_thai_and_switches_offline(sw_page, server):
+    """The start-up snapshot holds the English texts only: a Thai visitor's texts are unpacked after
+    the restore, and another language comes from the offline copy."""
+    from test_snapshot import STATE, visit_until_made
+
+    page = sw_page
+    visit_until_made(page, server + "?lang=th")
+    page.reload()
+    wait_app_ready(page)
+    assert page.evaluate(STATE) == "restored"
+    assert page.evaluate("document.documentElement.lang") == "th"
+    assert "Choose a game" not in page.locator("#app").inner_text()
+    page.context.set_offline(True)
+    pick_lang(page, "zh-Hant")  # from the service worker's copy
+    assert "選擇遊戲" in page.locator("#app").inner_text()
+    page.context.set_offline(False)
+    assert page.console_errors == []
