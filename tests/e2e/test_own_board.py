@@ -69,6 +69,11 @@ def test_custom_board_file_round_trips(page, server, tmp_path, screenshot_dir):
     page.get_by_test_id("board").wait_for()
     assert "Hàng Bạc" in page.get_by_test_id("square-1").inner_text()  # no board file needed
     assert "15.000.000 ₫" in page.get_by_test_id("board").inner_text() or "₫" in page.get_by_test_id("player-0").inner_text()
+    before = page.get_by_test_id("log").inner_text()
+    page.select_option("#speed", "instant")
+    page.locator("[data-testid=action-buy], [data-testid=action-tax_flat], [data-testid=action-end_turn]").first.click()
+    page.wait_for_function("text => document.querySelector('[data-testid=log]').innerText !== text", arg=before)
+    assert "₫" in page.get_by_test_id("log").inner_text()  # and the game plays on, on the board
     assert page.console_errors == []
 
 
