@@ -231,7 +231,7 @@ def test_the_board_preview_on_a_phone(page, server, screenshot_dir):
 def test_a_card_drawn_on_a_board_of_ones_own_says_what_the_engine_pays(page, server, tmp_path):
     """Bots play a few rounds on a board at 1,000 %: every card drawn is written in the log with the
     board's amounts, the very text the engine's card_words give (ui.format.Context.card)."""
-    from test_story import NAMES, stored_games
+    from test_story import seat_bots, stored_games
     from tycoon.core.variant import variant_of
     from ui.format import Context, set_currency
     from ui.i18n import Translator
@@ -241,15 +241,7 @@ def test_a_card_drawn_on_a_board_of_ones_own_says_what_the_engine_pays(page, ser
     page.get_by_test_id("variant-monopoly").click()
     page.get_by_test_id("board-file").set_input_files(str(path))
     page.wait_for_function("() => document.querySelector('#board-pick')?.selectedIndex === 1")
-    while page.locator("li[data-testid^='seat-']").count() < len(NAMES):
-        page.get_by_test_id("add-seat").click()
-    for i, name in enumerate(NAMES):
-        page.get_by_test_id(f"seat-name-{i}").fill(name)
-        page.get_by_test_id(f"seat-bot-{i}").set_checked(True)
-    page.get_by_test_id("option-turn_limit").fill("8")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("game").wait_for()
-    page.select_option("#speed", "instant")
+    seat_bots(page, rounds="8")
     [(_save, state)] = stored_games(page)
     rules = variant_of(state)
     ctx = Context(Translator("en"), "monopoly", [], rules.board, cards=rules.card_words())

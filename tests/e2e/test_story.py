@@ -40,6 +40,11 @@ def stored_games(page, games: int = 1) -> list:
 
 def start_bots(page, variant: str, rounds: str = "3") -> None:
     page.get_by_test_id(f"variant-{variant}").click()
+    seat_bots(page, rounds)
+
+
+def seat_bots(page, rounds: str = "3") -> None:
+    """On the setup screen: NAMES as bots, a short game, started at the instant speed."""
     while page.locator("li[data-testid^='seat-']").count() < len(NAMES):
         page.get_by_test_id("add-seat").click()
     for i, name in enumerate(NAMES):
