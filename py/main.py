@@ -34,16 +34,21 @@ window.performance.mark("tycoon:unpacked")
 if os.getcwd() not in sys.path:
     sys.path.insert(0, os.getcwd())
 
+from ui import lang_files
+
+# The page's language's texts, unless English (index.html picked it and fetched them): before the
+# restore, so that their compiled code is restored with the rest.
+await lang_files.first(window)  # noqa: F704, PLE1142
+window.performance.mark("tycoon:texts")
+
 import boot
 
 await boot.restore(os.getcwd())  # noqa: F704, PLE1142 - PyScript runs this file as async code
 window.performance.mark("tycoon:restored")
 
-from ui import lang_files
 from ui.page_start import initial_lang
 
-await lang_files.ensure(initial_lang())  # noqa: F704, PLE1142 - its texts, unless English (index.html preloads them)
-window.performance.mark("tycoon:texts")
+await lang_files.ensure(initial_lang())  # noqa: F704, PLE1142 - the same language: here already
 
 from ui.app import start
 

@@ -1,8 +1,10 @@
 """Each language's texts but English's come in a file of their own, lang-<lang>.zip.gz (build.py,
-docs/languages.md "Where the texts are"): a visit downloads the code, English and the language it
-shows, not four languages. The file is fetched when the language is first used (at start, the
-page has already asked for it: index.html preloads it), unpacked where app.zip.gz was, and the
-language's catalog is read again. Without it (a failed download), the English texts stand in.
+docs/languages.md "Where the texts are on the page"): a visit downloads the code, English and the
+language it shows, not four languages. The page's language (index.html picks it, as
+page_start.initial_lang does, and fetches its file with the rest of the start) is unpacked by
+py/main.py (`first`) before the bytecode kept from the last visit is restored, so its compiled texts are restored with the rest; a language
+picked later is fetched then (`ensure`). Without the file (a failed download), English stands in.
+Imports nothing of the UI at the top: main.py calls it before anything else is imported.
 """
 
 import importlib
@@ -12,7 +14,7 @@ import os
 import zipfile
 import zlib
 
-from .i18n import DEFAULT, PSEUDO, forget
+ENGLISH = ("en", "en-XA")  # English and its pseudo-locale: their texts come with the code
 
 
 def archive(lang: str) -> str:
@@ -20,10 +22,8 @@ def archive(lang: str) -> str:
 
 
 def present(lang: str) -> bool:
-    """Whether the language's texts are here (English's always are: they come with the code)."""
-    if lang in (DEFAULT, PSEUDO):
-        return True
-    return importlib.util.find_spec(f"ui.messages.{lang.replace('-', '_')}") is not None
+    """Whether the language's texts are here."""
+    return lang in ENGLISH or importlib.util.find_spec(f"ui.messages.{lang.replace('-', '_')}") is not None
 
 
 def unpack(data: bytes, where: str) -> None:
@@ -34,9 +34,9 @@ def unpack(data: bytes, where: str) -> None:
     importlib.invalidate_caches()
 
 
-async def ensure(lang: str) -> bool:
-    """Fetch and unpack the language's texts unless they are here; True when they are."""
-    if present(lang):
+async def fetch(lang: str) -> bool:
+    """Fetch and unpack the language's texts (English's are here); True when that worked."""
+    if not lang or lang in ENGLISH:
         return True
     from pyodide.http import pyfetch  # here: only a visit in another language fetches
 
@@ -47,5 +47,29 @@ async def ensure(lang: str) -> bool:
         unpack(await response.bytes(), os.getcwd())
     except Exception:  # noqa: BLE001 - offline without the file, or a broken one: English stands in
         return False
+    return True
+
+
+async def first(window) -> None:
+    """The page's language's texts, which index.html has fetched already (window.tycoonTexts: a
+    promise of their bytes, or null); else (the USB-stick page) fetched here."""
+    fetched = getattr(window, "tycoonTexts", None)
+    lang = str(getattr(window, "tycoonLang", "") or "")
+    if fetched is None or lang in ENGLISH:
+        await fetch(lang)
+        return
+    data = await fetched
+    if data is None:
+        return  # not downloaded: English stands in (and page_start asks again)
+    unpack(bytes(data.to_py()), os.getcwd())
+
+
+async def ensure(lang: str) -> bool:
+    """The language's texts here (fetched unless they are); True when they are."""
+    if present(lang):
+        return True
+    await fetch(lang)
+    from .i18n import forget
+
     forget(lang)  # a catalog read before the texts came is read again
     return present(lang)
