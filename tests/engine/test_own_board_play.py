@@ -55,11 +55,19 @@ def test_the_starting_money_and_the_squares_are_the_boards():
     assert seen["options"]["board"] == own
 
 
-def test_a_board_without_starting_money_starts_with_the_games_at_its_price_factor():
+def test_the_price_factor_sets_the_starting_money_unless_the_board_sets_its_own():
+    squares = find_variant("taiwan").board
     board = own_board.scaled({"format": own_board.FORMAT, "version": own_board.VERSION, "base": "taiwan"}, 300,
-                             find_variant("taiwan").board)
+                             squares)
     state = new_game("taiwan", SEATS[:2], 5, {"board": own_board.text(own_board.check(board))})
     assert [p["cash"] for p in state.players] == [3 * 15_000] * 2  # the game's 15,000 points at 300 %
+    typed = own_board.scaled({"format": own_board.FORMAT, "version": own_board.VERSION, "base": "taiwan",
+                              "start_cash": 20_000}, 300, squares)
+    assert typed["start_cash"] == 20_000
+    # A board file without it starts with the game's own, as the boards of 2026-12-04 did (their saves load).
+    plain = {"format": own_board.FORMAT, "version": own_board.VERSION, "base": "taiwan", "amounts_percent": 300}
+    state = new_game("taiwan", SEATS[:2], 5, {"board": own_board.text(own_board.check(plain))})
+    assert [p["cash"] for p in state.players] == [15_000] * 2
 
 
 def test_an_auction_offers_raises_in_the_boards_money():
@@ -106,6 +114,29 @@ def test_custom_board_file_round_trips_in_a_save():
     save, loaded = saves.load(text.encode("utf-8"))
     assert loaded == state and save["options"]["board"] == own
     assert variant_of(loaded).board == variant_of(state).board
+
+
+def test_a_save_made_in_an_auction_before_the_boards_raises_still_loads():
+    """Saves of 2026-12-04 on a board at another price factor recorded an auction without the
+    raises' unit (core/save_shapes.py)."""
+    from tycoon.core.phases import AUCTION
+
+    own = board_text("monopoly", 1000)
+    state = new_game("monopoly", SEATS[:3], 4, {"board": own})
+    for _ in range(3000):
+        if state.phase == AUCTION:
+            break
+        action = next_automatic(state)  # every seat a bot; the purchases declined, so auctions open
+        declined = next((a for a in legal_actions(state, action.seat) if a.kind == "decline"), None) \
+            if action.seat >= 0 else None
+        apply_action(state, declined or action)
+    assert state.phase == AUCTION and state.pending["unit"] == 10
+    players = [{"name": p["name"], "bot": True} for p in state.players]
+    save = saves.build_save(state, players)
+    del save["snapshot"]["pending"]["unit"]  # as saved then
+    save["checksum"] = checksum(save)
+    _save, loaded = saves.load(saves.dumps(save).encode("utf-8"))
+    assert loaded.phase == AUCTION
 
 
 def test_a_save_whose_board_is_not_a_good_board_is_refused():

@@ -129,6 +129,15 @@ def from_text(found: str, base: str) -> dict:
     return board
 
 
+def start_cash_of(base: str) -> int:
+    """The game's own starting money."""
+    if base == "taiwan":
+        from ..variants.taiwan import board
+    else:
+        from ..variants.monopoly import board
+    return board.START_CASH
+
+
 def base_data(base: str) -> tuple:
     """(the game's own squares, its card ids)."""
     if base == "taiwan":
@@ -186,11 +195,14 @@ def squares_of(board: dict, base_squares: list) -> list:
 def scaled(board: dict, percent: int, base_squares: list) -> dict:
     """The board with every price, rent and house cost, and the game's fixed amounts (salary,
     taxes, fines, the cards' amounts: `amounts_percent`), at `percent` % of the game's own (whole
-    amounts, at least 1; the editor's price factor). Names and the rest stay."""
+    amounts, at least 1; the editor's price factor); so is the starting money, unless the board
+    sets its own. Names and the rest stay."""
     if type(percent) is not int or not 1 <= percent <= MAX_PERCENT:
         raise ValueError(f"percent: a whole number from 1 to {MAX_PERCENT}")
     names = {sq["index"]: sq["name"] for sq in board.get("squares", []) if "name" in sq}
     board = dict(board, amounts_percent=percent)
+    if "start_cash" not in board and board.get("base") in BASES:  # a starting money typed stays
+        board["start_cash"] = _times(start_cash_of(board["base"]), percent)
     squares = []
     for square in base_squares:
         entry = {"index": square["index"]}

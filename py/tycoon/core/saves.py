@@ -39,6 +39,7 @@ from .save_check import (
     checksum,
     parse,
 )
+from .save_shapes import older_shapes
 from .state import State
 from .variant import find_variant, known, variant_for
 from .veil import keeps_secrets, unveiled, veiled
@@ -195,23 +196,7 @@ def replay_save(save: dict) -> State:
     if origin is not None:
         state = _replay_all(save, start_of(save), origin)
     replayed = snapshot(state)
-    for name, value in list(replayed.get("options", {}).items()):
-        if name not in (saved.get("options") or {}) and value == variant.options.get(name):
-            del replayed["options"][name]  # an option added since the save, at its default: no difference
-    if "story" not in saved:
-        # A save from before the end-of-game story (core/story.py): the replay has it, the snapshot
-        # not; a finished game's replay also told it in one more event at the end.
-        replayed.pop("story", None)
-        if state.log and state.log[-1][0] == "story":
-            replayed["log_end"] -= 1
-    for key in ("refused_offers", "asked_round"):  # kept since refusals were remembered (core/refused.py)
-        if key not in (saved.get("board") or {}):
-            replayed.get("board", {}).pop(key, None)
-    if "first" not in (saved.get("board") or {}):
-        replayed.get("board", {}).pop("first", None)
-        if saved.get("phase") == replayed.get("phase") == "order" and not saved.get("turn"):
-            # The roll for who starts, saved before core/turn_order.py, kept its rolls another way.
-            replayed.update({k: saved.get(k) for k in ("actor", "turn_seat", "pending")})
+    older_shapes(saved, replayed, state, variant)
     _compare(saved, replayed)
     return state
 

@@ -44,7 +44,7 @@ MESSAGES = {
     "ui.editor.general": "The board",
     "ui.editor.board_name": "Board name",
     "ui.editor.currency": "Money sign",
-    "ui.editor.start_cash": "Starting money (empty: the game's own, at the price factor)",
+    "ui.editor.start_cash": "Starting money (empty: the game's own)",
     "ui.editor.factor": "Price factor (%)",
     "ui.editor.apply": "Apply to every price",
     "ui.editor.factor_hint": "100 is the game's own prices; 1000000 turns dollars into đồng. Rents, houses, salary, taxes and the cards' amounts follow.",

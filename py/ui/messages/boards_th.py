@@ -44,7 +44,7 @@ MESSAGES = {
     "ui.editor.general": "กระดาน",
     "ui.editor.board_name": "ชื่อกระดาน",
     "ui.editor.currency": "สัญลักษณ์เงิน",
-    "ui.editor.start_cash": "เงินเริ่มต้น (ว่างไว้: ตามเกมเดิม คูณตัวคูณราคา)",
+    "ui.editor.start_cash": "เงินเริ่มต้น (ว่างไว้: ตามเกมเดิม)",
     "ui.editor.factor": "ตัวคูณราคา (%)",
     "ui.editor.apply": "ใช้กับทุกราคา",
     "ui.editor.factor_hint": "100 คือราคาเดิมของเกม ค่าเช่า บ้าน เงินเดือน ภาษี และเงินบนการ์ดจะเปลี่ยนตาม",

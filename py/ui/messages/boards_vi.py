@@ -44,7 +44,7 @@ MESSAGES = {
     "ui.editor.general": "Bàn cờ",
     "ui.editor.board_name": "Tên bàn cờ",
     "ui.editor.currency": "Ký hiệu tiền",
-    "ui.editor.start_cash": "Tiền khởi đầu (để trống: như trò chơi gốc, theo hệ số giá)",
+    "ui.editor.start_cash": "Tiền khởi đầu (để trống: như trò chơi gốc)",
     "ui.editor.factor": "Hệ số giá (%)",
     "ui.editor.apply": "Áp dụng cho mọi giá",
     "ui.editor.factor_hint": "100 là giá gốc; 1000000 đổi đô-la thành đồng. Tiền thuê, nhà, lương, thuế và tiền trên lá bài cũng theo.",

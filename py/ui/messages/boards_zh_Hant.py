@@ -44,7 +44,7 @@ MESSAGES = {
     "ui.editor.general": "棋盤",
     "ui.editor.board_name": "棋盤名稱",
     "ui.editor.currency": "貨幣符號",
-    "ui.editor.start_cash": "起始資金（空白：遊戲原本的，乘上價格倍數）",
+    "ui.editor.start_cash": "起始資金（空白：遊戲原本的）",
     "ui.editor.factor": "價格倍率（%）",
     "ui.editor.apply": "套用到所有價格",
     "ui.editor.factor_hint": "100 是遊戲原本的價格。租金、房子、薪水、稅金和卡片上的金額都會跟著改變。",

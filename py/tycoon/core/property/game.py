@@ -169,7 +169,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         rules.__dict__ = {k: v for k, v in self.__dict__.items() if not k.startswith("_")}  # no cache shared
         rules.squares = own_board.squares_of(board, self.squares)
         rules.fixed_percent = board.get("amounts_percent", 100)
-        rules.start_cash = board.get("start_cash", rules.fixed(self.start_cash))  # unset: the game's, scaled
+        rules.start_cash = board.get("start_cash", self.start_cash)
         rules.salary, rules.jail_fine = rules.fixed(self.salary), rules.fixed(self.jail_fine)
         rules.BID_UNIT = rules.fixed(self.BID_UNIT)  # the auction's offered raises in the board's money
         if self.BOT_DATA is not None:
