@@ -4,6 +4,7 @@ with its own line made from the preset's data (ui/presets.py)."""
 
 from . import presets as preset_words
 from .dom import absent, h
+from .help.pages import page_values
 
 FIRST = ("turn_limit",)  # shown before the others (the rest keep the variant's order)
 NUMBERS = ("turn_limit",)  # always a number field, even when a preset sets it
@@ -25,8 +26,9 @@ def render_options(app, variant):
     items = h("ul", {"cls": "options"})
     shown = [n for n in variant.options if n not in variant.hidden_options]
     names = [n for n in FIRST if n in shown] + [n for n in shown if n not in FIRST]
+    figures = page_values(variant.id, chosen, tr.lang)  # the rules page's amounts, on the board chosen
     for name in sorted(names, key=lambda n: (n not in FIRST, n not in quick)):
-        items.appendChild(_option(app, variant, name, quick, values))
+        items.appendChild(_option(app, variant, name, quick, values, figures))
     items.appendChild(_undo_option(app))
     box.appendChild(items)
     return box
@@ -63,7 +65,7 @@ def _undo_option(app):
                h("p", {"cls": "help", "id": "help-undo"}, tr("ui.help.undo"))))
 
 
-def _option(app, variant, name: str, quick: dict, values: dict):
+def _option(app, variant, name: str, quick: dict, values: dict, figures: dict | None = None):
     """One option: a switch (a yes/no, or an option with one other value: a preset's), or a number
     field. The ⚡ mark (and its place near the top) is the Quick game's rules'."""
     tr = app.tr
@@ -71,7 +73,7 @@ def _option(app, variant, name: str, quick: dict, values: dict):
     value = app.setup["options"].get(name, default)
     field_id, help_id = f"option-{name}", f"help-{name}"
     marks = ["option"] + (["quick-rule"] if name in quick else [])
-    explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, values.get(name)))
+    explain = h("p", {"cls": "help", "id": help_id}, _text(tr, "ui.help", name, values.get(name), figures))
     other = [v for v in variant.choices.get(name, ()) if v != default]
     if isinstance(default, bool) or (name in values and name not in NUMBERS) or len(other) == 1:
         # a switch: on means the preset's value, or the one other value the option allows
@@ -89,10 +91,11 @@ def _option(app, variant, name: str, quick: dict, values: dict):
     return h("li", {"cls": " ".join(marks + ["number"])}, box, h("div", {"cls": "option-words"}, title, explain))
 
 
-def _text(tr, prefix: str, name: str, n) -> str:
+def _text(tr, prefix: str, name: str, n, figures: dict | None = None) -> str:
+    """An option's words; `figures`: the rules page's amounts for this game and board (its jail fine)."""
     key = f"{prefix}.{name}"
     if tr.has(key):
-        return tr(key, n=n)
+        return tr(key, **(figures or {}), n=n)
     return name.replace("_", " ").capitalize() if prefix == "ui.option" else ""
 
 

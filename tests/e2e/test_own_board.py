@@ -32,6 +32,7 @@ def test_custom_board_file_round_trips(page, server, tmp_path, screenshot_dir):
     page.get_by_test_id("board-file").set_input_files(str(path))
     page.wait_for_function("() => document.querySelector('#board-pick')?.selectedIndex === 1")
     assert "Phố cổ Hà Nội" in page.locator("#board-pick").inner_text()
+    assert "500.000 ₫" in page.locator("#help-must_leave_jail_next_turn").inner_text()  # the board's jail fine
     assert serious_violations(page) == []
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("board").wait_for()

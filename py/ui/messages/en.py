@@ -170,7 +170,7 @@ MESSAGES = {
     "ui.help.starting_deeds": "At the start the bank shuffles the deeds and gives each player {n} for free.",
     "ui.help.hotel_after": "A street needs only {n} houses (not 4) before its hotel.",
     "ui.help.spins_per_turn": "A faster game: each turn is a single spin of the top instead of the usual three.",
-    "ui.help.must_leave_jail_next_turn": "In jail you must get out on your next turn: roll doubles, use a card or pay $50.",
+    "ui.help.must_leave_jail_next_turn": "In jail you must get out on your next turn: roll doubles, use a card or pay {jail_fine}.",
     "ui.help.end_at_first_bankruptcy": "The game ends as soon as someone goes bankrupt; the richest of the others wins.",
     "ui.help.build_without_monopoly": "Family rule: build on a street you own alone, but only when you land on it again.",
     "ui.help.rent_must_be_claimed": "Rent is not paid by itself: click “Collect rent” before the next player rolls, or lose it.",

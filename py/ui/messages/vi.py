@@ -170,7 +170,7 @@ MESSAGES = {
     "ui.help.starting_deeds": "Lúc bắt đầu, ngân hàng xáo các giấy chủ quyền và tặng mỗi người {n} tờ.",
     "ui.help.hotel_after": "Một khu đất chỉ cần {n} nhà (thay vì 4) là xây được khách sạn.",
     "ui.help.spins_per_turn": "Ván nhanh hơn: mỗi lượt chỉ quay con quay một lần thay vì ba lần như thường lệ.",
-    "ui.help.must_leave_jail_next_turn": "Vào tù thì phải ra ngay lượt sau: gieo ra số đôi, dùng thẻ hoặc nộp 50 $.",
+    "ui.help.must_leave_jail_next_turn": "Vào tù thì phải ra ngay lượt sau: gieo ra số đôi, dùng thẻ hoặc nộp {jail_fine}.",
     "ui.help.end_at_first_bankruptcy": "Ván kết thúc ngay khi có người phá sản; ai giàu nhất trong số còn lại thắng.",
     "ui.help.build_without_monopoly": "Luật chơi tại gia: được xây trên khu đất lẻ của mình, nhưng chỉ khi đi vào lại ô đó.",
     "ui.help.rent_must_be_claimed": "Tiền thuê không tự trả: phải bấm “Thu tiền thuê” trước khi người kế tiếp gieo, không thì mất.",

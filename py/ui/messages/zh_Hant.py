@@ -171,7 +171,7 @@ MESSAGES = {
     "ui.help.starting_deeds": "開局時銀行洗好地契，免費發給每位玩家 {n} 張。",
     "ui.help.hotel_after": "一條街只要蓋 {n} 棟房屋（不是 4 棟）就能蓋旅館。",
     "ui.help.spins_per_turn": "玩得更快：每回合只轉一次陀螺，而不是平常的三次。",
-    "ui.help.must_leave_jail_next_turn": "坐牢時下一回合就必須出獄：擲出相同點數、用卡或付 $50。",
+    "ui.help.must_leave_jail_next_turn": "坐牢時下一回合就必須出獄：擲出相同點數、用卡或付 {jail_fine}。",
     "ui.help.end_at_first_bankruptcy": "只要有人破產遊戲就結束；其他人中最有錢的獲勝。",
     "ui.help.build_without_monopoly": "家規：在你獨自擁有的街道上蓋房，但只能在再次停在那裡時蓋。",
     "ui.help.rent_must_be_claimed": "過路費不會自動付：要在下一位玩家擲骰前按「收過路費」，不然就收不到了。",
