@@ -117,3 +117,26 @@ def test_easy_bot_asks_for_the_deed_that_completes_its_group():
         board["owner"][index] = 0 if index in (1, 6) else 1
     view = bot_view(state, 0)
     assert naive_wish(DATA, view, 0, 1) == {"give": [6], "take": [3], "cash": 0}
+
+
+def test_easy_babylon_asks_a_million_above_its_own_score():
+    """Babylon's Easy bot is greedy and blind (variants/babylon/easy.py): every gem it offers is
+    priced a million above its own score in millions (at most the top price), whatever the results
+    said; the Normal bot never asks above what it believes a gem is worth."""
+    from tycoon.core import legal_actions, view
+    from tycoon.variants.babylon import easy
+
+    seen = 0
+    for seed in range(1, 6):
+        state = new_game("babylon", seats(4, {0}), seed, {})
+        while not state.over:
+            legal = legal_actions(state, 0)
+            if any(a.kind == "offer" for a in legal):
+                me = view(state, 0)
+                action = easy.bot(me, legal)
+                wish = min((me["mine"]["score"] + 1) * 1_000_000, me["prices"][-1])
+                prices = {action.args[i + 2] * 500_000 for i in range(0, len(action.args), 3) if action.args[i + 1]}
+                assert prices <= {wish}, (seed, me["mine"]["score"], prices)
+                seen += bool(prices)
+            play_automatic(state)
+    assert seen >= 5

@@ -1,8 +1,9 @@
 """Babylon's Easy bot (docs/bots.md "Levels"): a beginner who prices without inference.
 It reads the same view and picks from the same legal list as the normal bot (bot.py).
 
-- Pricing: each gem at the highest price not above its own score in millions (as if every holder
-  had scored as it did), whatever the results said and whoever it watched; no Check, no Secret.
+- Pricing: greedy and blind. Each gem at a million above its own score in millions (at most the
+  top price), whatever the results said and whoever it watched: it hopes to earn more and often
+  comes up short, which a player sees in the results. No Check, no Secret.
 - Tickets: all of a gem's tickets in the first round it can sell them.
 - Auction: bids no ruby. Talisman and Deathmatch: a player by a die (levels.whim).
 """
@@ -27,9 +28,9 @@ def bot(view: dict, legal: list):
 
 def _offer(view: dict, legal: list):
     mine = view["mine"]
-    value = mine["score"] * 1_000_000
+    wish = (mine["score"] + 1) * 1_000_000  # a million above what its own cards scored
     prices = view["prices"]
-    price = max([p for p in prices if p <= value] or [prices[0]])
+    price = max([p for p in prices if p <= wish] or [prices[0]])
     args = []
     for gem in view["gems"]:
         left = mine["tickets"].get(gem, 0)
