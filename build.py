@@ -15,9 +15,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
-import gzip
 import hashlib
-import io
 import json
 import os
 import re
@@ -42,8 +40,7 @@ ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 STANDALONE_DIR = "standalone"  # dist/standalone/: the copy for file:// (a USB stick)
 
 sys.path.insert(0, str(ROOT))
-from tools import devserver, offline_scan, snapshot, standalone
-from tools.slim import slim
+from tools import app_archive, devserver, offline_scan, snapshot, standalone
 
 # What pyodide.mjs loads at start-up (checked against 314.0.7: it imports pyodide.asm.mjs and
 # fetches pyodide-lock.json, pyodide.asm.wasm and python_stdlib.zip from its own folder).
@@ -63,8 +60,9 @@ VENDOR_PATCHES = [
      "../micropython/micropython.mjs", 2),
 ]
 
-# The game's Python as the page fetches it (main.py unpacks it): see write_app_archive().
-APP_ARCHIVE = "app.zip.gz"
+# The game's Python as the page fetches it (main.py unpacks it): tools/app_archive.py.
+APP_ARCHIVE = app_archive.APP_ARCHIVE
+pack_app = app_archive.pack  # a zip as app.zip.gz holds it (tests use it to ship a changed game)
 
 # Sizes the loading screen's progress bar expects (file name -> path in dist/).
 PROGRESS_FILES = {name: f"pyodide/{name}" for name in PYODIDE_FILES[1:]} | {APP_ARCHIVE: APP_ARCHIVE}
@@ -129,58 +127,9 @@ def copy_vendor(out: Path) -> None:
             sys.exit(f"vendor patch {regex!r} matched {total}x in {pattern} (expected {expected})")
 
 
-# A language's texts but English's (docs/languages.md "Where the texts are"): each catalog module
-# of that language (tycoon/**/texts/<lang>.py, help_<lang>.py …, ui/messages/<lang>.py …) goes
-# into lang-<lang>.zip.gz instead of app.zip.gz, fetched when the language is first used.
-LANG_TEXTS = re.compile(r"(?:^|/)(?:texts|messages)/(?:[a-z]+_)?(vi|th|zh_Hant)\.py$")
-
-
-def lang_archive(code: str) -> str:
-    return f"lang-{code}.zip.gz"
-
-
-def write_app_archive(out: Path) -> None:
-    """py/ -> dist/app.zip.gz (the code and the English texts) and dist/lang-<lang>.zip.gz (each other
-    language's texts): zips that store their members (sorted, fixed timestamps: same sources give
-    the same bytes), gzipped as one stream.
-
-    Why not a deflated app.zip (issue 16, payload): a zip compresses each of its ~230 small files
-    on its own, and gzip over the stored zip finds the repeats between them: 283 KB against 369 KB
-    on 2026-12-01. Unpacking costs the same (a stored zip has nothing to inflate; the gzip is one
-    zlib call), and a gzipped tar, as small, unpacked slowly: bench/archive_unpack.py. Why the
-    languages apart (issue 40, payload): three languages a visit does not read were a third of it.
-    """
-    archives: dict[str, zipfile.ZipFile] = {}
-    raws: dict[str, io.BytesIO] = {}
-    for path in sorted((ROOT / "py").rglob("*")):
-        skip = "__pycache__" in path.parts or path.suffix == ".pyc" or path.name.startswith(".")
-        if skip or not path.is_file():
-            continue
-        rel = path.relative_to(ROOT / "py").as_posix()
-        found = LANG_TEXTS.search(rel)
-        name = lang_archive(found.group(1)) if found else APP_ARCHIVE
-        if name not in archives:
-            raws[name] = io.BytesIO()
-            archives[name] = zipfile.ZipFile(raws[name], "w", zipfile.ZIP_STORED)
-        info = zipfile.ZipInfo(rel, date_time=(2020, 1, 1, 0, 0, 0))
-        info.external_attr = 0o644 << 16
-        data = path.read_bytes()
-        if path.suffix == ".py":  # comments and docstrings stay in py/ (tools/slim.py)
-            data = slim(data.decode("utf-8")).encode("utf-8")
-        archives[name].writestr(info, data)
-    for name, archive in archives.items():
-        archive.close()
-        (out / name).write_bytes(pack_app(raws[name].getvalue()))
-
-
-def pack_app(zip_bytes: bytes) -> bytes:
-    """A zip as app.zip.gz holds it (tests use it to ship a changed game)."""
-    return gzip.compress(zip_bytes, compresslevel=9, mtime=0)
-
-
 def read_app(dist: Path = DIST) -> zipfile.ZipFile:
     """dist/app.zip.gz, opened as the zip it holds."""
-    return zipfile.ZipFile(io.BytesIO(gzip.decompress((dist / APP_ARCHIVE).read_bytes())))
+    return app_archive.read(dist)
 
 
 INLINE_SCRIPT_RE = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py\")[^>]*>(.*?)</script>", re.DOTALL)
@@ -284,7 +233,7 @@ def build_lock():
 def write_site(out: Path) -> str:
     """Every file of the site into the empty folder `out`; returns the service worker's version."""
     copy_vendor(out)
-    write_app_archive(out)
+    app_archive.write(ROOT / "py", out)
     shutil.copy2(ROOT / "py" / "main.py", out / "main.py")
     shutil.copy2(ROOT / "py" / "lab_worker.py", out / "lab_worker.py")  # the Lab's simulation worker
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")

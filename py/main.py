@@ -1,6 +1,6 @@
 """PyScript entry point (runs in the browser): hand over to the UI.
 
-pyscript.toml fetches app.zip.gz (the whole py/ folder, build.py write_app_archive) into the
+pyscript.toml fetches app.zip.gz (py/ with the English texts, tools/app_archive.py) into the
 interpreter's working directory; it is unpacked there first, so `tycoon` and `ui` import from
 there. boot.py then writes back the bytecode a visit before stored. When its first screen is
 drawn the UI calls the page's ready hook, `window.tycoonReady()` (defined in index.html), which

@@ -1,4 +1,4 @@
-"""Each language's texts but English's come in a file of their own, lang-<lang>.zip.gz (build.py,
+"""Each language's texts but English's come in a file of their own, lang-<lang>.zip.gz (tools/app_archive.py,
 docs/languages.md "Where the texts are on the page"): a visit downloads the code, English and the
 language it shows, not four languages. The page's language (index.html picks it, as
 page_start.initial_lang does, and fetches its file with the rest of the start) is unpacked by
