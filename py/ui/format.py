@@ -56,6 +56,12 @@ def number(value, lang: str = "en") -> str:
     return ("−" if value < 0 else "") + f"{abs(value):,}".replace(",", _table(lang)["group"])
 
 
+def _sign(unit: str | None, currency: str | None) -> str:
+    """The money sign to write: `currency` when given, else the game on screen's board's
+    (set_currency) unless a unit was asked for; "" for none."""
+    return currency if currency is not None else CURRENCY[0] if unit is None else ""
+
+
 def money(amount, lang: str = "en", unit: str | None = None, currency: str | None = None) -> str:
     """$1,500 in English, Thai and Chinese; 1.500 $ in Vietnamese; in a game of points, its unit's
     message ("1,500 pts", "1,500 分"): the game on screen's (set_unit), or `unit` when given ("" for
@@ -67,7 +73,7 @@ def money(amount, lang: str = "en", unit: str | None = None, currency: str | Non
         return str(amount)
     digits = number(abs(value), lang)
     sign = "−" if value < 0 else ""
-    currency = currency if currency is not None else CURRENCY[0] if unit is None else ""
+    currency = _sign(unit, currency)
     if currency:
         return sign + _table(lang)["dollars"].replace("$", currency).replace("{n}", digits)
     key = UNIT[0] if unit is None else unit
@@ -87,7 +93,7 @@ def average_money(value: float, lang: str = "en", unit: str | None = None, curre
     if value >= 100:
         return money(int(value + 0.5), lang, unit, currency)
     digits = decimal(value, lang, 2 if value < 10 else 1)
-    currency = currency if currency is not None else CURRENCY[0] if unit is None else ""
+    currency = _sign(unit, currency)
     if currency:
         return _table(lang)["dollars"].replace("$", currency).replace("{n}", digits)
     key = UNIT[0] if unit is None else unit
@@ -184,11 +190,17 @@ class Context:
             return self.own_text(own)
         for key in (f"card.{self.variant}.{card_id}", f"card.{card_id}"):
             if self.tr.has(key):
-                params = self.card_words().get(card_id) or {}
-                return "".join(part if isinstance(part, str) else
-                               self.square(params["square"], printed=False) if part[0] == "square" and "square" in params
-                               else self.value(part[0], params[part[0]], part[1])[0] if part[0] in params
-                               else "{" + part[0] + "}" for part in self.tr.parts(key))
+                words, out = self.card_words().get(card_id) or {}, []
+                for part in self.tr.parts(key):
+                    if isinstance(part, str):
+                        out.append(part)
+                    elif part[0] == "square" and "square" in words:  # its name alone, not the printed one too
+                        out.append(self.square(words["square"], printed=False))
+                    elif part[0] in words:
+                        out.append(self.value(part[0], words[part[0]], part[1])[0])
+                    else:
+                        out.append("{" + part[0] + "}")
+                return "".join(out)
         return str(card_id)
 
     def join(self, items: list) -> str:
