@@ -50,6 +50,9 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     CHOICES: ClassVar[dict] = {}  # option -> its allowed values, the default first (a setup screen's switch)
     UNIT = "dollar"  # the game's money (the view's header)
     HARD_BUDGET = 720  # actions the Hard bot plays ahead per decision (core/search.py)
+    # Actions played on in each copy: 30 (about two turns each) gave twice the copies of 60 for the
+    # same budget, and Hard won 40.6 % of 500 Cờ Tỷ Phú games against 35.3 % of 300 (docs/bots.md).
+    HARD_HORIZON = 30
     fixed_percent = 100  # the game's fixed amounts (taxes, fines, cards) on a board of one's own: fixed()
     # The game's BotData (core/property/bot): the Hard bot values a copy's positions with it; None:
     # by net worth.
@@ -139,10 +142,11 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
 
     def lookahead(self):
         """The Hard level's look-ahead (core/search.py; core/property/bot/hard.py), with the
-        variant's budget of actions per decision (HARD_BUDGET: Taiwan's actions cost more)."""
+        variant's budget of actions per decision (HARD_BUDGET: Taiwan's actions cost more) and of
+        actions per copy (HARD_HORIZON)."""
         from .bot.hard import lookahead
 
-        return lookahead(self.HARD_BUDGET, self.BOT_DATA)
+        return lookahead(self.HARD_BUDGET, self.BOT_DATA, self.HARD_HORIZON)
 
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it

@@ -52,10 +52,11 @@ def redraw(sample, seat: int, rng: int) -> None:
         rng, decks[name] = shuffled(rng, sorted(decks[name]))
 
 
-def lookahead(budget: int, data=None) -> Lookahead:
+def lookahead(budget: int, data=None, horizon: int = 60) -> Lookahead:
     """`data`: the game's BotData, for a copy's standing as the Normal bot values a position
-    (values.position: deeds, and what each colour group promises); None: net worth."""
-    return Lookahead(moments=moments, redraw=redraw, horizon=60, budget=budget,
+    (values.position: deeds, and what each colour group promises); None: net worth. `horizon`:
+    actions played on in each copy."""
+    return Lookahead(moments=moments, redraw=redraw, horizon=horizon, budget=budget,
                      equity=_equity(data) if data is not None else None)
 
 
