@@ -51,7 +51,7 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     UNIT = "dollar"  # the game's money (the view's header)
     HARD_BUDGET = 720  # actions the Hard bot plays ahead per decision (core/search.py)
     # Actions played on in each copy: 30 (about two turns each) gave twice the copies of 60 for the
-    # same budget, and Hard won 40.6 % of 500 Cờ Tỷ Phú games against 35.3 % of 300 (docs/bots.md).
+    # same budget, and Hard won 41.4 % of 500 Cờ Tỷ Phú games against 35.3 % of 300 (docs/bots.md).
     HARD_HORIZON = 30
     fixed_percent = 100  # the game's fixed amounts (taxes, fines, cards) on a board of one's own: fixed()
     # The game's BotData (core/property/bot): the Hard bot values a copy's positions with it; None:
