@@ -52,7 +52,7 @@ _WATCH_STATUS = """() => {
 def test_a_hard_bot_is_offered_where_its_game_has_one_and_says_it_is_thinking(page, server):
     open_app(page, server, "?seed=5")
     page.get_by_test_id("variant-babylon").click()
-    assert page.get_by_test_id("seat-level-1").locator("option").all_inner_texts() == ["Easy", "Normal"]
+    assert page.get_by_test_id("seat-level-1").locator("option").all_inner_texts() == ["Easy", "Normal", "Hard"]
     open_app(page, server, "?seed=5")
     page.get_by_test_id("variant-monopoly").click()
     page.get_by_test_id("seat-level-1").select_option("hard")

@@ -39,6 +39,13 @@ class Lookahead:
     # worth (story.worth). A property game counts what a whole colour group promises, which a few
     # rounds of a copy do not yet show in cash.
     equity: Callable | None = None
+    # (state) -> True once the winners are known while the game still goes on (a ceremony after the
+    # reveal): a copy stops there and is scored as won or lost. None: only when the game is over.
+    decided: Callable | None = None
+    # Score a decided copy by the seat's share of the worth too, not as won or lost: in a game where
+    # every earning counts to the end and only a few copies can be afforded, a win by a little and
+    # a loss by a little are nearly the same move.
+    by_worth: bool = False
 
 
 _SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
@@ -105,15 +112,20 @@ def play_out(variant, copy: State, candidate, seat: int, horizon: int, engine: t
     apply, automatic = engine
     apply(copy, variant, candidate)
     for _ in range(horizon):
-        if copy.over or automatic(copy) is None:
+        if _decided(variant, copy) or automatic(copy) is None:
             break
     return score(variant, copy, seat)
 
 
+def _decided(variant, state: State) -> bool:
+    decided = variant.lookahead.decided
+    return state.over or (decided is not None and decided(state))
+
+
 def score(variant, state: State, seat: int) -> float:
-    """1 for a game won (shared among the winners), 0 for one lost; while it goes on, the seat's
-    share of the table's worth (Lookahead.equity, else the game's own net worth, story.worth)."""
-    if state.over:
+    """1 for a game won (shared among the winners), 0 for one lost (unless Lookahead.by_worth); while
+    it goes on, the seat's share of the table's worth (Lookahead.equity, else the game's own net worth, story.worth)."""
+    if _decided(variant, state) and not variant.lookahead.by_worth:
         return 1.0 / len(state.winners) if seat in state.winners else 0.0
     equity = variant.lookahead.equity
     found = equity(variant, state) if equity is not None else [variant.story.worth(state, s)

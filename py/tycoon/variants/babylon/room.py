@@ -41,9 +41,14 @@ def seat_of(state, number: int) -> int:
 
 def watchers(state, seat: int) -> list:
     """The seats with the next two order numbers after `seat`'s, counting round."""
+    return every_watchers(state)[seat]
+
+
+def every_watchers(state) -> list:
+    """`watchers` of every seat at once (a view shows them all)."""
     count = len(state.players)
-    number = state.players[seat]["order"]
-    return [seat_of(state, (number + k - 1) % count + 1) for k in (1, 2)]
+    seats = {p["order"]: s for s, p in enumerate(state.players)}
+    return [[seats[(p["order"] + k - 1) % count + 1] for k in (1, 2)] for p in state.players]
 
 
 def next_roller(state, number: int) -> None:

@@ -20,7 +20,7 @@ from fractions import Fraction
 from .ending import total
 from .gems import GEMS, HALF_MILLION, value_won
 from .inference import inferred
-from .room import watchers
+from .room import every_watchers
 from .selling import PRICES, ROUNDS, shown_round
 
 
@@ -95,7 +95,7 @@ def _watchers(state) -> list:
     are known: the next two numbers, counting round), else None."""
     if any(p["order"] is None for p in state.players):
         return [None] * len(state.players)
-    return [watchers(state, seat) for seat in range(len(state.players))]
+    return every_watchers(state)
 
 
 def _room(state) -> list:
