@@ -54,7 +54,7 @@ def render_setup(app):
                rules_button(app, variant.id, lambda: app.setup["options"])),
              h("p", {"cls": "meta"}, tr("ui.setup.count", n=len(seats), min=variant.min_players,
                                         max=variant.max_players)),
-             rows, more, render_options(app, variant), chooser(app, variant),
+             rows, more, _levels_note(app), render_options(app, variant), chooser(app, variant),
              h("div", {"cls": "setup-buttons"},
                h("button", {"type": "button", "cls": "btn big calm", "testid": "setup-back",
                             "on_click": lambda _el: app.show_home()}, "← ", tr("ui.setup.back")),
@@ -87,6 +87,13 @@ def _seat_row(app, i: int, removable: bool):
                h("label", {"cls": "bot-toggle", "for": bot_id}, bot_box, " ", tr("ui.setup.bot")),
                _level(app, i) if seat["bot"] else None),
              remove)
+
+
+def _levels_note(app):
+    """What the levels mean, under the seats while a seat is a bot (docs/bots.md "Levels")."""
+    if not any(seat["bot"] for seat in app.setup["seats"]):
+        return None
+    return h("p", {"cls": "meta levels-note", "testid": "levels-note"}, app.tr("ui.setup.levels_note"))
 
 
 def _level(app, i: int):

@@ -340,6 +340,7 @@ MESSAGES = {
     "help.table.none": "This game uses the standard rules, with no options changed.",
     "help.table.intro": "Options chosen when this game was set up:",
     "ui.setup.level_of": "Level of the bot in seat {n}",
+    "ui.setup.levels_note": "Bot levels: Easy plays like a beginner, Normal plays soundly, Hard thinks a few moves ahead (it may pause a moment).",
     "ui.level.easy": "Easy",
     "ui.level.normal": "Normal",
     "ui.level.hard": "Hard",

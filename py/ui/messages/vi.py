@@ -340,6 +340,7 @@ MESSAGES = {
     "help.table.none": "Ván này chơi theo luật chuẩn, không đổi tùy chọn nào.",
     "help.table.intro": "Các tùy chọn đã chọn khi bắt đầu ván:",
     "ui.setup.level_of": "Mức chơi của máy ở ghế {n}",
+    "ui.setup.levels_note": "Mức chơi của máy: Dễ chơi như người mới tập, Thường chơi chắc tay, Khó tính trước vài nước (có thể ngừng một chút).",
     "ui.level.easy": "Dễ",
     "ui.level.normal": "Thường",
     "ui.level.hard": "Khó",

@@ -341,6 +341,7 @@ MESSAGES = {
     "help.table.none": "本局使用標準規則，沒有更改任何選項。",
     "help.table.intro": "開局時選定的選項：",
     "ui.setup.level_of": "座位 {n} 電腦的難度",
+    "ui.setup.levels_note": "電腦的難度：簡單像新手，普通穩紮穩打，困難會先想好幾步（可能稍停片刻）。",
     "ui.level.easy": "簡單",
     "ui.level.normal": "普通",
     "ui.level.hard": "困難",

@@ -63,7 +63,7 @@ def redraw(sample, seat: int, rng: int) -> None:
             break
     if best is None:  # no deal gave every other player the gems they showed: keep theirs unseen
         rng, best = _loose(rng, seen)
-    _place(sample, seat, seen, best)
+    _place(sample, seat, seen, facts, best)
 
 
 def _facts(seen: dict) -> dict:
@@ -158,13 +158,12 @@ def _loose(rng: int, seen: dict) -> tuple:
             return rng, dealt
 
 
-def _place(sample, seat: int, seen: dict, dealt: dict) -> None:
+def _place(sample, seat: int, seen: dict, facts: dict, dealt: dict) -> None:
     """Write the deal into the copy, and overwrite with what the view tells everything else the
     seat cannot see: the others' tickets, Check, Secret and earnings, the lines Secret kept back."""
     board = sample.board
     round_now = seen["round"]
     announced = {s: r["round"] for r in seen["results"] for s in r["secret"]}
-    facts_sold = _facts(seen)["sold"]
     true = values([{"gems": g, "score": p} for g, p in zip(dealt["gems"], dealt["scores"], strict=True)])
     for s, player in enumerate(sample.players):
         if s == seat:
@@ -172,7 +171,7 @@ def _place(sample, seat: int, seen: dict, dealt: dict) -> None:
         gems = dealt["gems"][s]
         player["gems"], player["score"] = gems, dealt["scores"][s]
         player["secret"] = announced.get(s)
-        player["tickets"] = _tickets(gems, facts_sold[s], player["secret"], round_now)
+        player["tickets"] = _tickets(gems, facts["sold"][s], player["secret"], round_now)
         # Normal checks in round 1 the gem it holds fewer of (bot.py); a copy's other seats are Normal
         checked = min(sorted(set(gems)), key=gems.count)
         player["check"] = ({"gem": checked, "value": str(true[checked]), "round": 1} if round_now > 1 else None)
