@@ -69,7 +69,7 @@ def estimates(view: dict) -> dict:
     others = players - 1
     mean = (sum(watched) + (others - len(watched)) * UNKNOWN) / others
     cards = Fraction(2 * players, 4)
-    low, high = _bounds(view)
+    low, high = bounds(view)
     found = {}
     for gem in set(mine["gems"]):
         check = mine["check"]
@@ -87,7 +87,7 @@ def estimates(view: dict) -> dict:
     return found
 
 
-def _bounds(view: dict) -> tuple:
+def bounds(view: dict) -> tuple:
     """From public results: the highest valid price (value >= it) and the lowest short price
     (value < it) of each gem."""
     low, high = {}, {}

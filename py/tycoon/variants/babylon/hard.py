@@ -13,8 +13,10 @@ and with its own Check. It reads the state only through the seat's view (view.py
 
 from fractions import Fraction
 
+from ...core.actions import Action
 from ...core.rng import shuffled, step
 from ...core.search import Lookahead
+from .bot import bounds
 from .gems import GEMS, extra_cards, pool, tenths, tickets_for, values, won
 from .selling import ROUNDS
 from .view import view
@@ -42,7 +44,7 @@ def moments(view: dict, legal: list, normal) -> list | None:
         for count, step_price in near:
             changed = list(args)
             changed[i + 1:i + 3] = [count, step_price if count else 0]
-            action = normal.__class__(normal.seat, normal.kind, tuple(changed))
+            action = Action(normal.seat, normal.kind, tuple(changed))
             if action in allowed and action not in found:
                 found.append(action)
     return found if len(found) > 1 else None
@@ -72,7 +74,6 @@ def _facts(seen: dict) -> dict:
     count = len(seen["players"])
     must = {s: {} for s in range(count)}
     sold = {s: {} for s in range(count)}
-    low, high = {}, {}
     for result in seen["results"]:
         for entry in result["gems"]:
             gem = entry["gem"]
@@ -82,10 +83,7 @@ def _facts(seen: dict) -> dict:
                 sold[s][gem] = sold[s].get(gem, 0) + line["tickets"]
                 if sold[s][gem] > 3:
                     must[s][gem] = 2
-                if line["outcome"] == "short":
-                    high[gem] = min(high.get(gem, line["price"]), line["price"])
-                else:
-                    low[gem] = max(low.get(gem, 0), line["price"])
+    low, high = bounds(seen)  # the same bounds Normal reads (bot.py)
     mine = seen["mine"]
     return {"must": must, "sold": sold, "low": low, "high": high, "check": mine["check"]}
 
