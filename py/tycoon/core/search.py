@@ -26,12 +26,19 @@ class Lookahead:
     """What a game gives its Hard bot."""
 
     # (view, legal, normal's choice) -> the candidates, normal's choice first; None or a single
-    # one where the moment does not matter (the Hard bot then plays as Normal).
+    # one where the moment does not matter (the Hard bot then plays as Normal). A candidate is an
+    # action or a list of them (a plan, whose later steps `settled` plays).
     moments: Callable
     # (sample, seat, rng) -> None: redraw, in the sample, everything `seat` cannot see, from rng.
     redraw: Callable
     horizon: int = 60  # actions played after the candidate in each copy
-    budget: int = 720  # actions played in all the copies of one decision
+    budget: int = 720  # actions played in all the copies of one decision, at most
+    # Actions of a first look; None: the whole budget. The rest of the budget is played (doubling
+    # the copies each time) only while some candidate may still beat Normal's choice (_open).
+    first: int | None = None
+    # (view) -> the budget at this moment, for a game whose few moments that matter most may think
+    # longer; None: `budget` everywhere.
+    budget_for: Callable | None = None
     # How far ahead a candidate must be on average (in the share of the table's worth) to replace
     # Normal's choice, besides being ahead beyond the copies' noise (_best).
     margin: float = 0.004
@@ -46,6 +53,10 @@ class Lookahead:
     # every earning counts to the end and only a few copies can be afforded, a win by a little and
     # a loss by a little are nearly the same move.
     by_worth: bool = False
+    # (view, legal) -> a move played without copies, or None: the next step of a plan of several
+    # actions chosen earlier (a counter-offer being drafted), or a stake whose expectation over the
+    # outcome to come is known exactly (copies of a stake only sample its luck).
+    settled: Callable | None = None
 
 
 _SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
@@ -56,19 +67,48 @@ def decide(variant, state: State, seat: int, view: dict, legal: list, normal, en
     `engine`: (apply, play_automatic) of core/game.py, given by it (this module imports nothing of
     game.py, which calls it)."""
     look = variant.lookahead
+    settled = look.settled(view, legal) if look.settled is not None else None
+    if settled is not None:
+        return settled
     candidates = look.moments(view, legal, normal)
     if not candidates or len(candidates) < 2:
         return normal
     seed = _seed(view, legal)
-    rounds = max(2, look.budget // (len(candidates) * look.horizon))
+    per_round = len(candidates) * look.horizon
+    budget = look.budget_for(view) if look.budget_for is not None else look.budget
+    rounds = max(2, budget // per_round)
+    goal = min(rounds, max(2, look.first // per_round)) if look.first else rounds
     scores = [[] for _ in candidates]
-    for r in range(rounds):
-        base = sample(variant, state, seat, (seed + r * 0x9E3779B97F4A7C15) & MASK64)
-        frozen = _frozen(base)
-        for i, candidate in enumerate(candidates):
-            copy = State.from_dict(json.loads(frozen), copy=False)
-            scores[i].append(play_out(variant, copy, candidate, seat, look.horizon, engine))
-    return candidates[_best(scores, look.margin)]
+    while True:
+        for r in range(len(scores[0]), goal):
+            base = sample(variant, state, seat, (seed + r * 0x9E3779B97F4A7C15) & MASK64)
+            frozen = _frozen(base)
+            for i, candidate in enumerate(candidates):
+                copy = State.from_dict(json.loads(frozen), copy=False)
+                scores[i].append(play_out(variant, copy, candidate, seat, look.horizon, engine))
+        if goal >= rounds or not _open(scores, look.margin):
+            break
+        goal = min(rounds, 2 * goal)
+    chosen = candidates[_best(scores, look.margin)]
+    return chosen[0] if isinstance(chosen, list) else chosen
+
+
+def _open(scores: list, margin: float) -> bool:
+    """Might a candidate still beat Normal's choice with more copies: is one of them, on the copies
+    so far, within a standard error of being `margin` ahead?"""
+    for i in range(1, len(scores)):
+        mean, error = _paired(scores[i], scores[0])
+        if mean + error > margin:
+            return True
+    return False
+
+
+def _paired(scores: list, base: list) -> tuple:
+    """(mean, standard error) of the differences between two candidates' scores on the same copies."""
+    n = len(base)
+    diffs = [a - b for a, b in zip(scores, base, strict=True)]
+    mean = sum(diffs) / n
+    return mean, (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 / n ** 0.5
 
 
 def _best(scores: list, margin: float) -> int:
@@ -76,12 +116,9 @@ def _best(scores: list, margin: float) -> int:
     than `margin` on average and by more than twice the standard error of the differences (paired
     copies: each difference is the move's, not the dice's); of those, the one ahead by most."""
     best, lead = 0, 0.0
-    n = len(scores[0])
     for i in range(1, len(scores)):
-        diffs = [a - b for a, b in zip(scores[i], scores[0], strict=True)]
-        mean = sum(diffs) / n
-        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
-        if mean > margin and mean > 2 * spread / n ** 0.5 and mean > lead:
+        mean, error = _paired(scores[i], scores[0])
+        if mean > margin and mean > 2 * error and mean > lead:
             best, lead = i, mean
     return best
 
@@ -108,9 +145,11 @@ def sample(variant, state: State, seat: int, seed: int) -> State:
 
 
 def play_out(variant, copy: State, candidate, seat: int, horizon: int, engine: tuple) -> float:
-    """Play `candidate`, then up to `horizon` actions of Normal bots; the seat's score."""
+    """Play `candidate` (an action, or a list of them: a plan such as a counter-offer, whose later
+    steps Lookahead.settled plays), then up to `horizon` actions of Normal bots; the seat's score."""
     apply, automatic = engine
-    apply(copy, variant, candidate)
+    for action in candidate if isinstance(candidate, list) else (candidate,):
+        apply(copy, variant, action)
     for _ in range(horizon):
         if _decided(variant, copy) or automatic(copy) is None:
             break
