@@ -53,6 +53,8 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
     # Actions played on in each copy: 30 (about two turns each) gave twice the copies of 60 for the
     # same budget, and Hard won 41.4 % of 500 Cờ Tỷ Phú games against 35.3 % of 300 (docs/bots.md).
     HARD_HORIZON = 30
+    HARD_FIRST = None  # actions of the Hard bot's first look, if it looks further only when in doubt
+    HARD_TRADE_BUDGET = None  # its budget when answering a trade offer, if another
     fixed_percent = 100  # the game's fixed amounts (taxes, fines, cards) on a board of one's own: fixed()
     # The game's BotData (core/property/bot): the Hard bot values a copy's positions with it; None:
     # by net worth.
@@ -146,7 +148,8 @@ class PropertyGame(TurnRules, JailRules, LandingRules, DebtRules, BuildRules, Mo
         actions per copy (HARD_HORIZON)."""
         from .bot.hard import lookahead
 
-        return lookahead(self.HARD_BUDGET, self.BOT_DATA, self.HARD_HORIZON)
+        return lookahead(self.HARD_BUDGET, self.BOT_DATA, self.HARD_HORIZON, self.HARD_FIRST,
+                         self.HARD_TRADE_BUDGET)
 
     def bot_aside(self, state, seat: int):
         """A bot collects rent it is owed, out of turn (option rent_must_be_claimed); otherwise it

@@ -6,13 +6,16 @@ What a seat cannot see in a property game is the order of the card decks (which 
 each deck is public: drawn cards are shown and go back under the deck). A sample shuffles each
 deck's cards, sorted first so that the true order cannot leak into it."""
 
+from functools import partial
+
 from ...phases import AUCTION, BUY, END, ROLL, TRADE
 from ...rng import shuffled
 from ...search import Lookahead
+from . import counter
 from .values import owners, position, worth
 
 
-def moments(view: dict, legal: list, normal) -> list | None:
+def moments(view: dict, legal: list, normal, data=None) -> list | None:
     phase = view["phase"]
     seat = legal[0].seat
     if view["actor"] != seat:
@@ -26,8 +29,10 @@ def moments(view: dict, legal: list, normal) -> list | None:
         bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.args[0])
         higher = [a for a in bids if normal.kind != "bid" or a.args[0] > normal.args[0]]
         return _with(normal, [kinds.get("pass"), higher[0] if higher else None])
-    if phase == TRADE and "trade_accept" in kinds:
-        return _with(normal, [kinds.get("trade_accept"), kinds.get("trade_reject")])
+    if phase == TRADE and "trade_counter" in kinds:  # an offer to us: accept, reject or counter
+        found = _with(normal, [kinds.get("trade_accept"), kinds.get("trade_reject")])
+        steps = counter.plan(data, view, seat) if data is not None else None
+        return found + [steps] if steps else found
     if phase == ROLL and view["players"][seat]["in_jail"]:
         return _with(normal, [kinds.get("roll"), kinds.get("jail_card") or kinds.get("jail_pay")])
     if phase in (END, ROLL) and normal.kind == "trade_open":  # Normal's offer, or none
@@ -52,12 +57,20 @@ def redraw(sample, seat: int, rng: int) -> None:
         rng, decks[name] = shuffled(rng, sorted(decks[name]))
 
 
-def lookahead(budget: int, data=None, horizon: int = 60) -> Lookahead:
+def lookahead(budget: int, data=None, horizon: int = 60, first: int | None = None,
+              trade_budget: int | None = None) -> Lookahead:
     """`data`: the game's BotData, for a copy's standing as the Normal bot values a position
-    (values.position: deeds, and what each colour group promises); None: net worth. `horizon`:
-    actions played on in each copy."""
-    return Lookahead(moments=moments, redraw=redraw, horizon=horizon, budget=budget,
-                     equity=_equity(data) if data is not None else None)
+    (values.position: deeds, and what each colour group promises), and for counter-offers; None:
+    net worth, and no counters. `horizon`: actions played on in each copy; `first`: actions of a
+    first look (Lookahead.first); `trade_budget`: the budget when answering an offer, if another."""
+    return Lookahead(moments=partial(moments, data=data), redraw=redraw, horizon=horizon, budget=budget,
+                     first=first, budget_for=partial(_budget_for, budget, trade_budget) if trade_budget else None,
+                     equity=_equity(data) if data is not None else None,
+                     settled=partial(counter.follow, data) if data is not None else None)
+
+
+def _budget_for(budget: int, trade_budget: int, view: dict) -> int:
+    return trade_budget if view["phase"] == TRADE else budget
 
 
 def _equity(data):
