@@ -161,3 +161,34 @@ def test_a_screen_is_told_when_a_hard_bot_is_about_to_think():
     while normal.chance is not None:
         play_automatic(normal)
     assert thinking_seat(normal) is None
+
+
+def test_hard_bot_looks_further_only_while_a_candidate_may_still_beat_normal(monkeypatch):
+    """如何做個大富翁's Hard bot takes a first look, then more copies only where the choice is close
+    (Lookahead.first): some decisions stop after the first look, some go on, none past the budget."""
+    from tycoon.core import search
+
+    look = find_variant("taiwan").lookahead
+    assert look.first and look.first < look.budget
+    played = []
+    real = search.play_out
+    monkeypatch.setattr(search, "play_out", lambda *args: played.append(1) or real(*args))
+    actions = set()
+    for skip in range(12):
+        state = at_a_moment("taiwan", 3, skip=skip)
+        view = bot_view(state, 1)
+        cap = look.budget_for(view) if look.budget_for else look.budget
+        played.clear()
+        bot_action(state, 1)
+        assert len(played) * look.horizon <= cap
+        actions.add(len(played) * look.horizon)
+    assert min(actions) <= look.first * 1.5 and max(actions) > look.first * 1.5
+
+
+def test_a_candidate_is_looked_at_further_only_while_it_may_beat_normal():
+    from tycoon.core.search import _open
+
+    same = [[0.3, 0.2, 0.25, 0.3], [0.3, 0.2, 0.25, 0.3]]
+    behind = [[0.3, 0.2, 0.25, 0.3], [0.2, 0.1, 0.15, 0.2]]
+    close = [[0.3, 0.2, 0.25, 0.3], [0.32, 0.19, 0.27, 0.3]]
+    assert not _open(same, 0.004) and not _open(behind, 0.004) and _open(close, 0.004)
