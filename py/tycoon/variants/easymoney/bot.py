@@ -107,11 +107,14 @@ def aside(state, seat: int):
         return None
     from ...core.game import bot_view, legal_actions
     from ...core.levels import level_of
-    from . import easy
+    from . import easy, stakes
 
     legal = legal_actions(state, seat)
     if not legal:
         return None
-    if level_of(state.players[seat]) == "easy":
+    level = level_of(state.players[seat])
+    if level == "easy":
         return easy.box_change(bot_view(state, seat), legal)
+    if level == "hard":
+        return stakes.box(bot_view(state, seat), seat, legal)
     return box_change(bot_view(state, seat), seat, legal)

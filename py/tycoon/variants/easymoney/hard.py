@@ -1,5 +1,6 @@
 """Easy Money's Hard bot (docs/bots.md "Levels"): Normal's play, with a look-ahead
-(core/search.py) at each Greed choice and each choice to roll or take back the Double box.
+(core/search.py) at each Greed choice and each choice to roll or take back the Double box, and its
+stakes weighed by their exact expectation (stakes.py).
 
 What a seat cannot see: the other players' lottery tickets (face down; only how many each holds),
 the ticket pile, and the order of the Wall Street and Mystery decks below the cards already drawn
@@ -8,6 +9,7 @@ card on top is shown). A sample deals all of it again from what is public."""
 
 from ...core.rng import shuffled
 from ...core.search import Lookahead
+from . import stakes
 from .cards import WS
 
 MOST = 4  # candidates weighed at one moment
@@ -66,4 +68,4 @@ def _deck(sample, name: str, rng: int) -> int:
     return rng
 
 
-LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=60)
+LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=60, settled=stakes.stake)
