@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from tycoon.core import find_variant, new_game, play_automatic
 from tycoon.core.game import acting_seats, bot_action, bot_view, legal_actions
-from tycoon.variants.easymoney.bot import aside, landing_odds
+from tycoon.variants.easymoney.bot import landing_odds
 
 HARD = 1
 
@@ -82,7 +82,7 @@ def test_hard_bot_fills_its_empty_double_box_before_another_players_roll_too():
                     and not me["changed"] and state.sealed is None:
                 legal = legal_actions(state, HARD)
                 p_double, p_nothing = landing_odds(state.board["token"])
-                choice = aside(state, HARD)
+                choice = find_variant("easymoney").bot_aside(state, HARD)
                 if p_double > p_nothing:
                     assert choice.kind == "double" and sum(choice.args) == largest([a for a in legal
                                                                                       if a.kind == "double"])

@@ -101,13 +101,14 @@ def _lucky(view: dict, legal: list):
     return next(a for a in legal if a.kind == "pass")
 
 
-def aside(state, seat: int):
-    """A bot seat's Double box change out of turn, before the movement roll (or None at once)."""
+def aside(state, seat: int, hard=None):
+    """A bot seat's Double box change out of turn, before the movement roll (or None at once).
+    `hard`: (view, seat, legal) -> the Hard level's change (stakes.box; given by game.py)."""
     if state.phase != "roll" or state.sealed is not None or state.players[seat]["changed"]:
         return None
     from ...core.game import bot_view, legal_actions
     from ...core.levels import level_of
-    from . import easy, stakes
+    from . import easy
 
     legal = legal_actions(state, seat)
     if not legal:
@@ -115,6 +116,6 @@ def aside(state, seat: int):
     level = level_of(state.players[seat])
     if level == "easy":
         return easy.box_change(bot_view(state, seat), legal)
-    if level == "hard":
-        return stakes.box(bot_view(state, seat), seat, legal)
+    if level == "hard" and hard is not None:
+        return hard(bot_view(state, seat), seat, legal)
     return box_change(bot_view(state, seat), seat, legal)

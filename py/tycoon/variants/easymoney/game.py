@@ -1,9 +1,11 @@
 """The game `easymoney` as the engine registers it: its rules, view, bot and data in one Variant
 (core/variant.py). Imported on first use (find_variant), not by the home screen."""
 
+from functools import partial
+
 from ...core.story import StoryRules
 from ...core.variant import Variant, register
-from . import PLAYERS, bot, easy, hard, numbers, options, road, rules
+from . import PLAYERS, bot, easy, hard, numbers, options, road, rules, stakes
 from .board import SQUARES
 from .describe import describe
 from .view import view
@@ -25,7 +27,7 @@ VARIANT = register(Variant(
     min_players=PLAYERS[0], max_players=PLAYERS[1],
     options=dict(options.OPTIONS), new_state=_new_state, legal_actions=rules.legal_actions,
     chance_outcomes=rules.chance_outcomes, apply=rules.apply, view=view, bot=bot.bot, levels={"easy": easy.bot}, lookahead=hard.LOOKAHEAD, describe=describe,
-    board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed, bot_aside=bot.aside,
+    board=SQUARES, presets={"lesson": dict(options.LESSON)}, on_sealed=rules.on_sealed, bot_aside=partial(bot.aside, hard=stakes.box),
     story=StoryRules(worth=_worth),
     ending=lambda state: "bank_dry" if state.board.get("ended_by") == "bank" else "round_limit",
     upgrade=road.upgrade, secrets=True,  # face-down tickets, sealed stakes
