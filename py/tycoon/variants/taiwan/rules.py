@@ -41,8 +41,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     min_players, max_players = PLAYERS
     UNIT = "point"
     # A first look of 480 actions (its spinner turns cost more actions than dice turns), and up to
-    # 1,920 while a candidate may still beat Normal's choice: 39.5 % of 200 games against 30.5 %
-    # with 480 alone (docs/bots.md).
+    # 960, or 1,920 answering a trade offer, while a candidate may still beat Normal's choice: 34.0 %
+    # of 500 games against 32.7 % of 300 with 480 alone; more would miss the time bar (docs/bots.md).
     HARD_FIRST = 480
     HARD_BUDGET = 960
     HARD_TRADE_BUDGET = 1920
