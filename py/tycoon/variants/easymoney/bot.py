@@ -73,11 +73,22 @@ def box_change(view: dict, seat: int, legal: list):
     return smallest if sum(smallest.args) * edge > -fine_risk else None
 
 
-def _wall_street(view: dict, legal: list):
-    rumour = view["rumour"]
-    values = {side: Fraction(rumour[side]) for side in ("rise", "fall")}
+def favoured_side(view: dict) -> tuple:
+    """(the side the rumour's expected value favours, Rise on a tie; that value per bundle staked)."""
+    values = {side: Fraction(view["rumour"][side]) for side in ("rise", "fall")}
     side = max(("rise", "fall"), key=lambda s: (values[s], s == "rise"))
-    if values[side] <= 0:
+    return side, values[side]
+
+
+def six_eight_pairs(legal: list) -> list:
+    """The Lucky Dice stakes of one bundle each on 6 and on 8, the same bundle on both."""
+    return [a for a in legal if a.kind == "luck" and len(a.args) == 4 and a.args[0] == 6 and a.args[2] == 8
+            and a.args[1] == a.args[3]]
+
+
+def _wall_street(view: dict, legal: list):
+    side, value = favoured_side(view)
+    if value <= 0:
         return next(a for a in legal if a.kind == "pass")
     cap = max(view["players"][view["me"]]["cash"] // 4, 100_000)
     options = [a for a in legal if a.kind == side and sum(a.args) <= cap]
@@ -90,8 +101,7 @@ def _lucky(view: dict, legal: list):
     if view["me"] != view["turn_seat"]:
         return next(a for a in legal if a.kind == "pass")
     cap = max(view["players"][view["me"]]["cash"] * 2 // 5, 100_000)
-    pairs = [a for a in legal if a.kind == "luck" and len(a.args) == 4 and a.args[0] == 6 and a.args[2] == 8
-             and a.args[1] == a.args[3] and a.args[1] + a.args[3] <= cap]
+    pairs = [a for a in six_eight_pairs(legal) if a.args[1] + a.args[3] <= cap]
     if pairs:
         return max(pairs, key=lambda a: a.args[1])
     singles = [a for a in legal if a.kind == "luck" and len(a.args) == 2 and a.args[0] in (6, 8)

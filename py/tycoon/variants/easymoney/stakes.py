@@ -12,9 +12,7 @@ and every rival who stakes with the rumour stakes less.
   the largest such pair. The other players' stakes are fair bets: Normal's pass.
 """
 
-from fractions import Fraction
-
-from .bot import box_change, landing_odds
+from .bot import box_change, favoured_side, landing_odds, six_eight_pairs
 
 
 def stake(view: dict, legal: list):
@@ -37,17 +35,14 @@ def _largest(actions: list):
 
 
 def _wall_street(view: dict, legal: list):
-    rumour = view["rumour"]
-    values = {side: Fraction(rumour[side]) for side in ("rise", "fall")}
-    side = max(("rise", "fall"), key=lambda s: (values[s], s == "rise"))
-    return _largest([a for a in legal if a.kind == side]) if values[side] > 0 else None
+    side, value = favoured_side(view)
+    return _largest([a for a in legal if a.kind == side]) if value > 0 else None
 
 
 def _lucky(view: dict, legal: list):
     if view["me"] != view["turn_seat"]:
         return None
-    pairs = [a for a in legal if a.kind == "luck" and len(a.args) == 4 and (a.args[0], a.args[2]) == (6, 8)
-             and a.args[1] == a.args[3]]
+    pairs = six_eight_pairs(legal)
     return max(pairs, key=lambda a: a.args[1]) if pairs else None
 
 
