@@ -12,6 +12,7 @@ BETWEEN_KINDS = frozenset({"claim_rent", "trade_open"})  # what between_turns li
 # and the roll; after it no dump (Taiwan) and no selling a whole group.
 BOT_ROLL = frozenset({"claim_rent", "jail_card", "jail_pay", "roll"})
 BOT_END = frozenset({"claim_rent", "build", "mortgage", "lift", "sell", "trade_open", "end_turn"})
+PLANS_KEPT = 512  # manage plans remembered (MoveRules.manage_plan)
 
 
 class MoveRules:
@@ -106,17 +107,21 @@ class MoveRules:
         cost), ("street", build action, house cost, next is a hotel, at the group's lowest level of
         a whole unmortgaged group), ("sell", action), ("sell_group", action). Remembered per seat
         while its own deeds, their mortgages and buildings stay the same: the plan reads nothing
-        else of the board, so a rival's purchase does not redo it."""
+        else of the board, so a rival's purchase does not redo it. The last few hundred plans are
+        kept, not one a seat: a Hard bot's copies of the game (core/search.py) go back and forth
+        between positions that share most of them."""
         board = state.board
         hotel_after = self.hotel_after(state)
         mortgaged, houses = board["mortgaged"], board["houses"]
         mine = tuple((i, mortgaged[i], houses[i]) for i, o in enumerate(board["owner"]) if o == seat)
-        key = (mine, hotel_after, board["bank_houses"] >= hotel_after)
-        plans = self.__dict__.setdefault("_manage_plans", {})  # seat -> (key, plan)
-        cached = plans.get(seat)
-        if cached is None or cached[0] != key:
-            cached = plans[seat] = (key, self.find_manage_plan(state, seat, hotel_after))
-        return cached[1]
+        key = (seat, mine, hotel_after, board["bank_houses"] >= hotel_after)
+        plans = self.__dict__.setdefault("_manage_plans", {})  # key -> plan
+        plan = plans.get(key)
+        if plan is None:
+            if len(plans) >= PLANS_KEPT:
+                plans.clear()
+            plan = plans[key] = self.find_manage_plan(state, seat, hotel_after)
+        return plan
 
     def find_manage_plan(self, state, seat: int, hotel_after: int) -> list[tuple]:
         board, squares = state.board, self.squares

@@ -5,6 +5,8 @@ from ..estate import HOTEL, group_members, lift_cost, mortgage_interest, raisabl
 from ..money import first_debt
 from ..phases import AUCTION, BUY, RAISE_CASH, TRADE
 
+BOARDS_KEPT = 256  # boards whose squares' view is remembered (ViewRules.board_view)
+
 
 class ViewRules:
     def bot_view(self, state, seat) -> dict:
@@ -85,11 +87,16 @@ class ViewRules:
     def board_view(self, state) -> tuple:
         """(squares, owned): one entry per square, and seat -> the squares it owns. Both are shared
         by every view until the board changes (views are read-only), so a view costs little when
-        nothing was bought, built or mortgaged; then only the changed squares' groups are redone."""
+        nothing was bought, built or mortgaged; then only the changed squares' groups are redone.
+        The last few hundred boards are kept, for a Hard bot's copies of the game (core/search.py),
+        which go back and forth between boards."""
         key = self.board_key(state)
+        boards = self.__dict__.setdefault("_boards", {})  # key -> (key, squares, owned)
+        found = boards.get(key)
+        if found is not None:
+            self._board_view = found
+            return found[1], found[2]
         cached = self.__dict__.get("_board_view")
-        if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
         owned: dict = {}
         for index, o in enumerate(state.board["owner"]):
             if o is not None:
@@ -100,7 +107,9 @@ class ViewRules:
             squares = list(cached[1])
             for index in self.touched_squares(cached[0], key):
                 squares[index] = self.square_view(state, index)
-        self._board_view = (key, squares, owned)
+        if len(boards) >= BOARDS_KEPT:
+            boards.clear()
+        self._board_view = boards[key] = (key, squares, owned)
         return squares, owned
 
     def touched_squares(self, old: tuple, new: tuple) -> set:

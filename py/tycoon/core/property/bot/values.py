@@ -6,23 +6,31 @@ bot turn costs the same however long the game has run."""
 
 from .data import NOT_STREETS
 
-_memo: dict = {"squares": None}
+BOARDS_KEPT = 256  # boards whose values are remembered (a Hard bot's copies go back and forth)
+_boards: dict = {}  # id(squares) -> (squares, {key: value}); the squares are kept, so ids stay theirs
+
+
+def _memo(view) -> dict:
+    squares = view["squares"]
+    found = _boards.get(id(squares))
+    if found is None or found[0] is not squares:
+        if len(_boards) >= BOARDS_KEPT:
+            _boards.clear()
+        found = _boards[id(squares)] = (squares, {})
+    return found[1]
 
 
 def remembered(view, key, compute):
     """compute(), or its value from an earlier call on the same board."""
-    if _memo["squares"] is not view["squares"]:
-        _memo.clear()
-        _memo["squares"] = view["squares"]
-    if key not in _memo:
-        _memo[key] = compute()
-    return _memo[key]
+    memo = _memo(view)
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
 
 
 def remember(view, key, value) -> None:
     """Keep `value` under `key` for as long as the board stays the same."""
-    remembered(view, key, lambda: value)
-    _memo[key] = value
+    _memo(view)[key] = value
 
 
 def owners(view) -> list:
