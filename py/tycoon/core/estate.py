@@ -40,10 +40,10 @@ def owns_whole_group(state, squares: list, seat: int, group: str) -> bool:
     return all(state.board["owner"][i] == seat for i in group_members(squares, group))
 
 
-def group_has_buildings(state, squares: list, group: str, owner=None) -> bool:
-    """Any building in the group (only on `owner`'s streets, when given)."""
-    return any(state.board["houses"][i] for i in group_members(squares, group)
-               if owner is None or state.board["owner"][i] == owner)
+def built_groups(state, squares: list) -> set:
+    """The colour groups with a building on any of their streets (anyone's)."""
+    houses = state.board["houses"]
+    return {squares[i]["group"] for i, h in enumerate(houses) if h}
 
 
 def mortgage_interest(squares: list, index: int) -> int:

@@ -9,7 +9,7 @@ A mortgaged deed costs its receiver 10% of the mortgage value at once.
 """
 
 from .actions import Action
-from .estate import group_has_buildings, mortgage_interest, owned_by, ownership_changed
+from .estate import built_groups, mortgage_interest, owned_by, ownership_changed
 from .flow import resume, suspend
 from .money import BANK, move_money
 from .phases import TRADE
@@ -18,7 +18,8 @@ CASH_STEPS = (10, 50, 100, 500)
 
 
 def tradable_deeds(state, squares, seat: int) -> list[int]:
-    return [i for i in owned_by(state, seat) if not group_has_buildings(state, squares, squares[i]["group"])]
+    built = built_groups(state, squares)
+    return [i for i in owned_by(state, seat) if squares[i]["group"] not in built]
 
 
 def open_trade(state, seat: int, partner: int) -> None:

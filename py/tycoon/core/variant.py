@@ -149,7 +149,10 @@ OWN_BOARDS_KEPT = 8
 
 def variant_of(state) -> Variant:
     """The variant a game plays: its own, or the same rules on the table's own board (option
-    "board", docs/boards.md)."""
+    "board", docs/boards.md). Asked several times an action, so the common case comes first."""
+    found = VARIANTS.get(state.variant)
+    if found is not None and not (state.options and state.options.get("board")):
+        return found
     return variant_for(state.variant, state.options)
 
 

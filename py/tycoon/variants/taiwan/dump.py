@@ -11,9 +11,9 @@ from ...core.money import BANK, move_money
 class DumpRules:
     def dump_actions(self, state, seat: int) -> list[Action]:
         board, squares = state.board, self.squares
+        built = estate.built_groups(state, squares)
         return [Action(seat, "dump", (i,)) for i in estate.owned_by(state, seat)
-                if squares[i]["kind"] == "street" and not board["mortgaged"][i]
-                and not estate.group_has_buildings(state, squares, squares[i]["group"])]
+                if squares[i]["kind"] == "street" and not board["mortgaged"][i] and squares[i]["group"] not in built]
 
     def dump_price(self, index: int) -> int:
         return self.squares[index]["price"] // 2
