@@ -188,7 +188,7 @@ def test_hard_bot_looks_further_only_while_a_candidate_may_still_beat_normal(mon
 def test_a_candidate_is_looked_at_further_only_while_it_may_beat_normal():
     from tycoon.core.search import _open
 
-    same = [[0.3, 0.2, 0.25, 0.3], [0.3, 0.2, 0.25, 0.3]]
-    behind = [[0.3, 0.2, 0.25, 0.3], [0.2, 0.1, 0.15, 0.2]]
-    close = [[0.3, 0.2, 0.25, 0.3], [0.32, 0.19, 0.27, 0.3]]
-    assert not _open(same, 0.004) and not _open(behind, 0.004) and _open(close, 0.004)
+    normal = [0.3, 0.2, 0.25, 0.3]
+    same, behind, close = [0.3, 0.2, 0.25, 0.3], [0.2, 0.1, 0.15, 0.2], [0.32, 0.19, 0.27, 0.3]
+    assert not _open(same, normal, 0.004) and not _open(behind, normal, 0.004) and _open(close, normal, 0.004)
+    assert _open(close[:2], normal, 0.004)  # a candidate with fewer copies is weighed on those

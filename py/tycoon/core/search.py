@@ -34,7 +34,8 @@ class Lookahead:
     horizon: int = 60  # actions played after the candidate in each copy
     budget: int = 720  # actions played in all the copies of one decision, at most
     # Actions of a first look; None: the whole budget. The rest of the budget is played (doubling
-    # the copies each time) only while some candidate may still beat Normal's choice (_open).
+    # the copies each time) only while some candidate may still beat Normal's choice (_open), and
+    # only for those candidates (and Normal's choice).
     first: int | None = None
     # (view) -> the budget at this moment, for a game whose few moments that matter most may think
     # longer; None: `budget` everywhere.
@@ -74,39 +75,41 @@ def decide(variant, state: State, seat: int, view: dict, legal: list, normal, en
     if not candidates or len(candidates) < 2:
         return normal
     seed = _seed(view, legal)
-    per_round = len(candidates) * look.horizon
     budget = look.budget_for(view) if look.budget_for is not None else look.budget
-    rounds = max(2, budget // per_round)
-    goal = min(rounds, max(2, look.first // per_round)) if look.first else rounds
     scores = [[] for _ in candidates]
+    live = list(range(len(candidates)))  # Normal's choice and the candidates that may still beat it
+    goal = max(2, (look.first or budget) // (len(live) * look.horizon))
+    left = budget
     while True:
         for r in range(len(scores[0]), goal):
             base = sample(variant, state, seat, (seed + r * 0x9E3779B97F4A7C15) & MASK64)
             frozen = _frozen(base)
-            for i, candidate in enumerate(candidates):
+            for i in live:
                 copy = State.from_dict(json.loads(frozen), copy=False)
-                scores[i].append(play_out(variant, copy, candidate, seat, look.horizon, engine))
-        if goal >= rounds or not _open(scores, look.margin):
+                scores[i].append(play_out(variant, copy, candidates[i], seat, look.horizon, engine))
+            left -= len(live) * look.horizon
+        live = [0] + [i for i in live[1:] if _open(scores[i], scores[0], look.margin)]
+        more = left // (len(live) * look.horizon)
+        if look.first is None or len(live) < 2 or more < 1:
             break
-        goal = min(rounds, 2 * goal)
+        goal += min(goal, more)
     chosen = candidates[_best(scores, look.margin)]
     return chosen[0] if isinstance(chosen, list) else chosen
 
 
-def _open(scores: list, margin: float) -> bool:
-    """Might a candidate still beat Normal's choice with more copies: is one of them, on the copies
-    so far, within a standard error of being `margin` ahead?"""
-    for i in range(1, len(scores)):
-        mean, error = _paired(scores[i], scores[0])
-        if mean + error > margin:
-            return True
-    return False
+def _open(scores: list, base: list, margin: float) -> bool:
+    """Might this candidate still beat Normal's choice with more copies: is it, on the copies so
+    far, within a standard error of being `margin` ahead? Once it is not, its copies stop, and
+    the budget left goes to the candidates still open."""
+    mean, error = _paired(scores, base)
+    return mean + error > margin
 
 
 def _paired(scores: list, base: list) -> tuple:
-    """(mean, standard error) of the differences between two candidates' scores on the same copies."""
-    n = len(base)
-    diffs = [a - b for a, b in zip(scores, base, strict=True)]
+    """(mean, standard error) of the differences between two candidates' scores on the same copies
+    (the first len(scores) of `base`: a candidate whose copies stopped early has fewer)."""
+    n = len(scores)
+    diffs = [a - b for a, b in zip(scores, base[:n], strict=True)]
     mean = sum(diffs) / n
     return mean, (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 / n ** 0.5
 

@@ -40,12 +40,13 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     aliases = ("大富翁", "如何做個大富翁", "tycoon", "dai-fu-weng")
     min_players, max_players = PLAYERS
     UNIT = "point"
-    # A first look of 480 actions (its spinner turns cost more actions than dice turns), and up to
-    # 960, or 1,920 answering a trade offer, while a candidate may still beat Normal's choice: 34.0 %
-    # of 500 games against 32.7 % of 300 with 480 alone; more would miss the time bar (docs/bots.md).
-    HARD_FIRST = 480
-    HARD_BUDGET = 960
-    HARD_TRADE_BUDGET = 1920
+    # A first look of 800 actions (its spinner turns cost more actions than dice turns), and up to
+    # 1,600, or 3,200 answering a trade offer, for the candidates that may still beat Normal's
+    # choice: 38.0 % of 500 games, against 34.0 % with 480 / 960 / 1,920 and 36.0 % with 600 /
+    # 1,200 / 2,400; more would miss the time bar (docs/bots.md).
+    HARD_FIRST = 800
+    HARD_BUDGET = 1600
+    HARD_TRADE_BUDGET = 3200
     HARD_HORIZON = 60  # copies of 30 actions won no more: 29.5 % of 200 games against 32.0 % (docs/bots.md)
     BOT_DATA = bot.DATA  # the Hard bot values positions as Normal does
     squares = SQUARES
