@@ -33,7 +33,7 @@ class Monopoly(CardRules, PropertyGame):
     squares = SQUARES
     BOT_DATA = bot.DATA  # the Hard bot values positions as Normal does
     # The Hard bot's first look (960 actions), and up to 1,920, or 3,840 answering a trade offer,
-    # for the candidates that may still beat Normal's choice: 42.0 % of 500 games against 40.2 %
+    # for the candidates that may still beat Normal's choice: 42.2 % of 500 games against 40.2 %
     # with 720 for every decision; p95 129 ms a decision in Pyodide (docs/bots.md).
     HARD_FIRST = 960
     HARD_BUDGET = 1920

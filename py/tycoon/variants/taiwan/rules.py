@@ -42,8 +42,8 @@ class Taiwan(SpyRules, TopRules, DumpRules, CardRules, PropertyGame):
     UNIT = "point"
     # A first look of 800 actions (its spinner turns cost more actions than dice turns), and up to
     # 1,600, or 3,200 answering a trade offer, for the candidates that may still beat Normal's
-    # choice: 38.0 % of 500 games, against 34.0 % with 480 / 960 / 1,920 and 36.0 % with 600 /
-    # 1,200 / 2,400; more would miss the time bar (docs/bots.md).
+    # choice: 40.6 % of 500 games in bench/levels.py (38.0 % in a scratch run of other samples),
+    # against 34.0 % with 480 / 960 / 1,920; more would miss the time bar (docs/bots.md).
     HARD_FIRST = 800
     HARD_BUDGET = 1600
     HARD_TRADE_BUDGET = 3200
