@@ -4,6 +4,7 @@ tax) and `HANDLERS` (action kinds), in game.py; `TURN_PHASES` (when trades and c
 
 from .. import auction, building, estate, refused, trade
 from ..actions import Action
+from ..kept import keep
 from ..phases import AUCTION, BUY, END, PLACE_HOUSE, RAISE_CASH, ROLL, TRADE
 
 ALL = None  # every kind of action
@@ -118,9 +119,7 @@ class MoveRules:
         plans = self.__dict__.setdefault("_manage_plans", {})  # key -> plan
         plan = plans.get(key)
         if plan is None:
-            if len(plans) >= PLANS_KEPT:
-                plans.clear()
-            plan = plans[key] = self.find_manage_plan(state, seat, hotel_after)
+            plan = keep(plans, key, self.find_manage_plan(state, seat, hotel_after), PLANS_KEPT)
         return plan
 
     def find_manage_plan(self, state, seat: int, hotel_after: int) -> list[tuple]:

@@ -2,6 +2,7 @@
 this; every price, fee, limit and rent the UI shows is here, computed by the rules."""
 
 from ..estate import HOTEL, group_members, lift_cost, mortgage_interest, raisable
+from ..kept import keep
 from ..money import first_debt
 from ..phases import AUCTION, BUY, RAISE_CASH, TRADE
 
@@ -107,9 +108,7 @@ class ViewRules:
             squares = list(cached[1])
             for index in self.touched_squares(cached[0], key):
                 squares[index] = self.square_view(state, index)
-        if len(boards) >= BOARDS_KEPT:
-            boards.clear()
-        self._board_view = boards[key] = (key, squares, owned)
+        self._board_view = keep(boards, key, (key, squares, owned), BOARDS_KEPT)
         return squares, owned
 
     def touched_squares(self, old: tuple, new: tuple) -> set:

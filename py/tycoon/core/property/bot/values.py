@@ -4,6 +4,7 @@ Board-derived values are remembered while the view's squares stay the same objec
 hands out the same (read-only) squares list until a deed, a mortgage or a building changes, so a
 bot turn costs the same however long the game has run."""
 
+from ...kept import keep
 from .data import NOT_STREETS
 
 BOARDS_KEPT = 256  # boards whose values are remembered (a Hard bot's copies go back and forth)
@@ -14,9 +15,7 @@ def _memo(view) -> dict:
     squares = view["squares"]
     found = _boards.get(id(squares))
     if found is None or found[0] is not squares:
-        if len(_boards) >= BOARDS_KEPT:
-            _boards.clear()
-        found = _boards[id(squares)] = (squares, {})
+        found = keep(_boards, id(squares), (squares, {}), BOARDS_KEPT)
     return found[1]
 
 
