@@ -1,6 +1,7 @@
 """Rich's Hard bot (docs/bots.md "Levels"): Normal's play, with a look-ahead (core/search.py) at
 each choice of a few moves (the profession, insurance, Flip-Lock or the sure amount, the guesses,
-a card to play). It never borrows, as Normal never does.
+a card to play). It never borrows, as Normal never does. In a Rich Card window it answers at once,
+keeping its card for a big event while much of the race is left (card_timing.py).
 
 What a seat cannot see: the order of the card deck (which cards are in it is public: the used ones
 lie face up) and the face-down cards of a Flip-Lock row (the 11 number cards less those turned up).
@@ -8,6 +9,7 @@ A sample deals both again, the deck sorted first so that its true order cannot l
 
 from ...core.rng import shuffled
 from ...core.search import Lookahead
+from .card_timing import answer
 from .fliplock import unseen
 
 MOST = 6  # more choices than this (a personal number) is not a moment to look ahead
@@ -32,4 +34,4 @@ def redraw(sample, seat: int, rng: int) -> None:
         flip["row"] = shown + left[: len(flip["row"]) - len(shown)]
 
 
-LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=50)
+LOOKAHEAD = Lookahead(moments=moments, redraw=redraw, horizon=50, settled=answer)
