@@ -58,6 +58,10 @@ class Lookahead:
     # actions chosen earlier (a counter-offer being drafted), or a stake whose expectation over the
     # outcome to come is known exactly (copies of a stake only sample its luck).
     settled: Callable | None = None
+    # (view, legal, normal's choice) -> the move the Hard bot plays unless a candidate's copies beat
+    # it, where it is not Normal's (a property game's Hard bot asks more of a trade offer); None:
+    # Normal's choice everywhere.
+    base: Callable | None = None
 
 
 _SKIPPED = ("log", "history")  # a copy needs neither, and they grow with the game
@@ -68,6 +72,8 @@ def decide(variant, state: State, seat: int, view: dict, legal: list, normal, en
     `engine`: (apply, play_automatic) of core/game.py, given by it (this module imports nothing of
     game.py, which calls it)."""
     look = variant.lookahead
+    if look.base is not None:
+        normal = look.base(view, legal, normal)
     settled = look.settled(view, legal) if look.settled is not None else None
     if settled is not None:
         return settled

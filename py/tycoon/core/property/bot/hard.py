@@ -12,7 +12,10 @@ from ...phases import AUCTION, BUY, END, ROLL, TRADE
 from ...rng import shuffled
 from ...search import Lookahead
 from . import counter
+from .trade import trade_gain
 from .values import owners, position, worth
+
+ASKS = 100  # the least gain ($, times the board's money) for which the Hard bot accepts a trade as it stands
 
 
 def moments(view: dict, legal: list, normal, data=None) -> list | None:
@@ -43,6 +46,18 @@ def moments(view: dict, legal: list, normal, data=None) -> list | None:
     return None
 
 
+def demanding(data, least: int, view: dict, legal: list, normal):
+    """Its answer to a trade offer before any look-ahead: Normal accepts an offer it gains $20 from
+    on its own valuation (trade.MARGIN), and a Normal proposer offers just that much, so the
+    proposer takes the rest; the Hard bot rejects an offer worth less than `least` (Monopoly's $,
+    times the board's money) to it unless its copies show that accepting is better. Against three
+    Normal bots, a Normal bot that asked $100 won 33.8 % of 4,000 如何做個大富翁 games and 39.2 %
+    of 2,000 Cờ Tỷ Phú games instead of 24.8 % and 25.6 % (docs/bots.md "Levels")."""
+    if normal.kind != "trade_accept" or trade_gain(data, view, normal.seat, view["pending"]) >= data.money(least):
+        return normal
+    return next((a for a in legal if a.kind == "trade_reject"), normal)
+
+
 def _with(normal, others: list) -> list:
     found = [normal]
     for action in others:
@@ -66,7 +81,8 @@ def lookahead(budget: int, data=None, horizon: int = 60, first: int | None = Non
     return Lookahead(moments=partial(moments, data=data), redraw=redraw, horizon=horizon, budget=budget,
                      first=first, budget_for=partial(_budget_for, budget, trade_budget) if trade_budget else None,
                      equity=_equity(data) if data is not None else None,
-                     settled=partial(counter.follow, data) if data is not None else None)
+                     settled=partial(counter.follow, data) if data is not None else None,
+                     base=partial(demanding, data, ASKS) if data is not None else None)
 
 
 def _budget_for(budget: int, trade_budget: int, view: dict) -> int:
