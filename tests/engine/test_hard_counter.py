@@ -70,3 +70,21 @@ def test_a_counter_offer_is_not_countered_again():
     state = offered_to_a_hard_bot()
     state.pending["countered"] = 1
     assert counter.plan(DATA, view(state, 1), 1) is None
+
+
+def test_hard_bot_asks_more_of_an_offer_than_normal_before_it_looks_ahead():
+    """Normal accepts the offer it gains $20 from, which is what a Normal proposer offers; the Hard
+    bot's own answer, unless its copies show better, is to reject it, and to accept one worth $100."""
+    from tycoon.core import legal_actions
+    from tycoon.core.property.bot.hard import ASKS, demanding
+    from tycoon.variants.monopoly.bot import choose
+
+    state = offered_to_a_hard_bot()
+    seen, legal = view(state, 1), legal_actions(state, 1)
+    normal = choose(seen, legal)
+    gain = bot_trade.trade_gain(DATA, seen, 1, state.pending)
+    assert normal.kind == "trade_accept" and DATA.money(bot_trade.MARGIN) <= gain < DATA.money(ASKS)
+    assert demanding(DATA, ASKS, seen, legal, normal).kind == "trade_reject"
+    state.pending["cash"] += DATA.money(ASKS)  # the proposer pays $100 more
+    seen = view(state, 1)
+    assert demanding(DATA, ASKS, seen, legal, choose(seen, legal)).kind == "trade_accept"
