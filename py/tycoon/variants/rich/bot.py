@@ -94,6 +94,10 @@ def _react(view: dict, legal: list):
         if gain >= threshold / (2 if card == "collect" else 1) and gain > value:
             best, value = action, gain
     if best is not None and best.args[0] == "pay":
-        helpers = [a for a in options if a.args[0] == "pay"]
-        best = max(helpers, key=lambda a: (players[a.args[1]]["worth"], -a.args[1]))
+        best = richest_helper(options, players)
     return best or next(a for a in legal if a.kind == "pass")
+
+
+def richest_helper(options: list, players: list):
+    """Of the Pay cards a seat may play, the one naming the richest other player (lowest seat on a tie)."""
+    return max((a for a in options if a.args[0] == "pay"), key=lambda a: (players[a.args[1]]["worth"], -a.args[1]))

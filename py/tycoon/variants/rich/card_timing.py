@@ -14,6 +14,7 @@ Normal plays at ฿80,000 (half that for a Collect's share) from the start and s
 left for a Flip-Lock; what this is worth in games is in docs/bots.md "Levels"."""
 
 from .board import LAST
+from .bot import richest_helper
 
 KEEP_FOR = 300_000  # what a card is kept for while the whole race is still to run
 LEAST = 20_000  # the smallest event worth a card
@@ -35,9 +36,8 @@ def answer(view: dict, legal: list):
         gain = _gain(action.args[0], window, players, me)
         if gain >= bar and gain > value:
             best, value = action, gain
-    if best is not None and best.args[0] == "pay":  # the richest other player pays half
-        best = max((a for a in options if a.args[0] == "pay"),
-                   key=lambda a: (players[a.args[1]]["worth"], -a.args[1]))
+    if best is not None and best.args[0] == "pay":  # the richest other player pays half, as Normal names
+        best = richest_helper(options, players)
     return best or passing
 
 
