@@ -1,13 +1,13 @@
 """Boards of one's own on the page (docs/boards.md): kept in this browser, opened from a file and
 chosen on the setup screen of Cờ Tỷ Phú and 如何做個大富翁; a game on one shows the board's colours and
 currency (its names come with its squares: format.Context.square). The board's checks and its one
-normal form are the engine's (tycoon/core/own_board.py): this module only stores texts."""
+normal form are the engine's (tycoon/core/own_board.py, imported where a board is read, so that
+a home screen without boards of one's own compiles none of it): this module only stores texts."""
 
 import contextlib
 import json
 
 from pyscript import window
-from tycoon.core import own_board
 from tycoon.core.save_check import SaveError
 from tycoon.core.variant import variant_of
 
@@ -23,6 +23,8 @@ PARSE = ("too_big", "not_utf8", "empty", "truncated", "not_json", "too_deep", "b
 def stored() -> list:
     """The boards kept in this browser, each (its text, the board), the newest first; nothing that
     fails the engine's checks (a board written by hand into the storage) is offered."""
+    from tycoon.core import own_board
+
     try:
         value = window.localStorage.getItem(STORE)
         texts = json.loads(str(value)) if not absent(value) else []
@@ -117,6 +119,8 @@ def _opened(app, el) -> None:
 async def _read(app, file) -> None:
     """A board file: checked by the engine; a board of this game is kept and chosen, anything else
     is refused in words, nothing else touched."""
+    from tycoon.core import own_board
+
     try:
         data = await files.read_bytes(file)
         board = own_board.read(data)
@@ -134,6 +138,8 @@ async def _read(app, file) -> None:
 
 def explain(tr, error: SaveError) -> str:
     """A refused board file in words: what is wrong, and where (a board's field, in words)."""
+    from tycoon.core import own_board
+
     code = "unreadable" if error.code in PARSE and error.code != "too_big" else error.code
     key = f"ui.board.error.{code}"
     params = {k: v for k, v in error.params.items() if k != "field"}

@@ -11,7 +11,7 @@ from .chrome import lang_switch, skip_icon, sound_toggle, speed_select
 from .dom import absent, building, clear, focus_soon, h, mark_more_below, morph
 from .dom import focus_first as dom_focus
 from .help.dialog import log_why, rules_button
-from .lab.dialog import lab_button
+from .lab.buttons import lab_button
 from .layout import token_labels
 from .log import LogView, render_message
 from .motion import Motion

@@ -5,7 +5,7 @@ from tycoon.core.variant import listed
 
 from .chrome import lang_switch
 from .dom import h
-from .lab.dialog import home_section
+from .lab.buttons import home_section
 from .saved_list import render_continue, render_problem, render_saves
 
 # Each game's strip of colours on its card, from its own board (every card had Monopoly's groups).
@@ -44,8 +44,8 @@ def render_home(app):
 
 
 def boards_section(app):
-    """Boards of one's own (docs/boards.md): make one, or edit one kept in this browser."""
-    from .board_editor import open_editor
+    """Boards of one's own (docs/boards.md): make one, or edit one kept in this browser. The
+    editor (~30 KB of Python) is imported when one is opened, not to draw its buttons."""
     from .boards import stored, title
 
     tr = app.tr
@@ -73,3 +73,9 @@ def header(app):
                  h("h1", {"cls": "app-title"}, tr("ui.app.title")),
                  h("p", {"cls": "tagline"}, tr("ui.app.tagline")))),
              lang_switch(tr, app.set_lang))
+
+
+def open_editor(app, base: str, board: dict | None = None) -> None:
+    from .board_editor import open_editor as editor
+
+    editor(app, base, board)

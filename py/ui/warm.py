@@ -49,12 +49,13 @@ def up(variant: str) -> None:
 
 def home() -> None:
     """Once the home screen is up: what a game will need, since a first visit's home screen loads no
-    game (ui/home.py, core/variant.py): the game screen, the engine's shared rules, then each game's
-    rules in the home screen's order, one module at a time, so Play finds them compiled."""
+    game (ui/home.py, core/variant.py): the set-up screen, the game screen, the engine's shared
+    rules, then each game's rules in the home screen's order, one module at a time, so Play finds
+    them compiled; then the Lab (ui/lab/buttons.py), its pages before the dialog that imports them."""
     from tycoon.core.variant import game_ids
 
     games = [m for game_id in game_ids() for m in modules(f"tycoon.variants.{game_id}")]
-    _add(["ui.game", "ui.actions", *modules("tycoon.core"), *games])
+    _add(["ui.setup", "ui.game", "ui.actions", *modules("tycoon.core"), *games, *reversed(modules("ui.lab"))])
 
 
 def _add(names: list) -> None:

@@ -6,7 +6,7 @@ sealed simultaneous phase still waits for); ``optional_actions`` are what any ot
 do out of turn (propose a trade, claim rent) — nobody waits for those.
 """
 
-from . import deal, dice, events, sealed, search, story, turn_order
+from . import deal, dice, events, sealed, story, turn_order
 from .actions import CHANCE, SIMULTANEOUS, Action, IllegalAction
 from .levels import HARD, bot_for, clean_levels, level_of
 from .names import clean_names
@@ -234,6 +234,8 @@ def bot_action(state: State, seat: int) -> Action:
         return legal[0]
     level = level_of(state.players[seat])
     if level == HARD and variant.lookahead is not None:  # a look-ahead from its own view (core/search.py)
+        from . import search  # here: the home screen, which plays no game, does not compile it (docs/design.md)
+
         seen = bot_view(state, seat)
         choice = search.decide(variant, state, seat, seen, legal, variant.bot(seen, legal), (_apply, play_automatic))
     else:

@@ -8,8 +8,7 @@ from ..help.dialog import Help
 from . import fair_odds, fliplock, landing, settlement, simulate
 
 PAGES = {"monopoly": landing.page, "taiwan": landing.page, "rich": fliplock.page,
-         "easymoney": fair_odds.page, "babylon": settlement.page}  # the games with a Lab page
-GAMES = tuple(PAGES)
+         "easymoney": fair_odds.page, "babylon": settlement.page}  # the games with a Lab page: buttons.GAMES
 
 
 class Lab(Help):
@@ -94,33 +93,3 @@ class Lab(Help):
 
 LAB = Lab()
 
-
-def lab_button(app, variant: str):
-    """The Lab's button in a game's top bar, for a game that has a Lab page (else None): the flask
-    alone, named by its label and tooltip (with a word it made the top bar a third row in
-    Vietnamese at 1366 wide); the home screen's Lab list names each page in words."""
-    if variant not in GAMES:
-        return None
-    tr = app.tr
-    label = tr("ui.lab.open_label", variant=tr(f"variant.{variant}.name"))
-    return h("button", {"type": "button", "cls": "btn small calm lab-open", "testid": "lab-open",
-                        "aria-haspopup": "dialog", "aria-label": label, "title": label,
-                        "on_click": lambda el: LAB.open(app, variant, opener=el)},
-             h("span", {"aria-hidden": "true"}, "⚗"))
-
-
-def home_section(app):
-    """The home screen's Lab: a line on what it is and a button per game that has a page."""
-    tr = app.tr
-    buttons = h("ul", {"cls": "lab-games"})
-    for variant in GAMES:
-        name = tr(f"variant.{variant}.name")
-        buttons.appendChild(h("li", {}, h(
-            "button", {"type": "button", "cls": "btn small calm", "testid": f"lab-{variant}", "aria-haspopup": "dialog",
-                       "aria-label": tr("ui.lab.home_open", variant=name),
-                       "on_click": lambda el, v=variant: LAB.open(app, v, opener=el,
-                                                                  fallback=f"[data-testid='lab-{v}']")},
-            h("span", {"aria-hidden": "true"}, "⚗ "), name)))
-    return h("section", {"cls": "home-lab", "testid": "home-lab", "aria-labelledby": "lab-home-title"},
-             h("h2", {"id": "lab-home-title"}, tr("ui.lab.home_title")),
-             h("p", {"cls": "lab-intro"}, tr("ui.lab.home_intro")), buttons)
