@@ -25,7 +25,9 @@ def unpack(name: str = "app.zip.gz") -> None:
     os.remove(name)
     if data[:2] == b"\x1f\x8b":  # gzip; a server that sent it as Content-Encoding: gzip has unzipped it
         data = zlib.decompress(data, zlib.MAX_WBITS | 16)  # zlib, not gzip.py: one import less at start
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+    # Names read as UTF-8 (they are ASCII: tools/app_archive.py); zipfile's default, cp437, would
+    # compile one more module of the standard library, which comes as source.
+    with zipfile.ZipFile(io.BytesIO(data), metadata_encoding="utf-8") as archive:
         archive.extractall(os.getcwd())
 
 

@@ -9,19 +9,7 @@ from collections import deque
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from tycoon.core import (
-    IllegalAction,
-    accepts,
-    acting_seats,
-    apply_action,
-    describe,
-    events_since,
-    find_variant,
-    legal_actions,
-    new_game,
-    optional_actions,
-    view,
-)
+from tycoon import core  # its rules import on first use (core/__init__.py): not for the home screen
 from tycoon.core.variant import variant_of
 
 from . import boards, dom, files, lang_files, warm
@@ -32,12 +20,10 @@ from .format import Context, set_currency, set_unit
 from .holds import Holds
 from .home import render_home
 from .i18n import LANGUAGES, Translator, set_variant
-from .options import ensure_limit
 from .page_start import initial_lang, remember_lang, seed_from_url
 from .replay import Replaying
 from .results import Results
 from .saving import Saving
-from .setup import new_setup, player_list, render_setup
 from .slot_health import heal
 from .slots import StorageError
 from .storage import open_storage
@@ -85,17 +71,22 @@ class App(Driver, Holds, Saving, Replaying):
         self.results = Results()  # the people's own results, kept on cards until OK (results.py)
         self.ready_said, self.ready_deadline = set(), None  # who let the waiting bot move on (driver.py)
         self.sent = None  # the seat whose secret answer went in with the last click
+        self.shown = 0  # screens shown so far (show)
 
     # ---- screens -------------------------------------------------------------------------
     def show(self, element) -> None:
+        first = self.shown == 0
+        self.shown += 1
         dom.clear(self.root, element)
         self.refresh_banner()
         dom.prune()
         # The screen left behind (a whole game's board, panels and log) is a cycle of Python objects
         # holding JavaScript proxies of its elements: collect it now, or those elements stay alive
         # until Python's oldest generation happens to be collected (measured: ~4,600 DOM nodes kept
-        # per game played in the same page).
-        gc.collect()
+        # per game played in the same page). The page's first screen leaves nothing behind (and
+        # a collection then took 14 ms of the start).
+        if not first:
+            gc.collect()
         document.documentElement.lang = self.tr.lang
         document.title = self.tr("ui.app.title")
 
@@ -108,10 +99,13 @@ class App(Driver, Holds, Saving, Replaying):
         set_currency("")  # no board of one's own on screen: the games' own money
         self.repairs, self.undo_question, self.export_question = [], None, False
         self.show(render_home(self))
-        dom.focus_first(self.root, focus)
+        if focus:  # "": the page's first screen, still hidden (start() focuses it once shown)
+            dom.focus_first(self.root, focus)
         warm.home()  # the games, compiled while the page is idle: Play finds them ready
 
     def show_setup(self, variant_id: str | None = None, keep: bool = False, focus: str = "") -> None:
+        from .setup import new_setup, render_setup  # here: a first visit's home screen imports no set-up (warm.home)
+
         if not keep or self.setup is None:
             self.setup = new_setup(variant_id)
             self.setup_error = ""
@@ -147,12 +141,15 @@ class App(Driver, Holds, Saving, Replaying):
 
     # ---- a game --------------------------------------------------------------------------
     def start_game(self) -> None:
-        variant = find_variant(self.setup["variant"])
+        from .options import ensure_limit
+        from .setup import player_list
+
+        variant = core.find_variant(self.setup["variant"])
         ensure_limit(self.setup, variant)  # a table of bots only always has a round limit
         self.players = player_list(self.tr, self.setup)
         self.seed = seed_from_url()
         try:
-            self.state = new_game(variant.id, self.players, self.seed, dict(self.setup["options"]))
+            self.state = core.new_game(variant.id, self.players, self.seed, dict(self.setup["options"]))
         except (ValueError, KeyError) as error:
             self.setup_error = self.tr("ui.game.error", error=str(error))
             self.show_setup(keep=True, focus="start-game")
@@ -206,10 +203,10 @@ class App(Driver, Holds, Saving, Replaying):
 
     def _view(self) -> dict:
         """The view of the seat whose screen it is: never another seat's."""
-        return view(self.state, self.viewer())
+        return core.view(self.state, self.viewer())
 
     def events_since(self, seat, since: int, limit: int) -> dict:
-        return events_since(self.state, seat, since, limit)
+        return core.events_since(self.state, seat, since, limit)
 
     def render(self, shown: dict | None = None) -> None:
         """Redraw the game screen (from `shown`, when the caller has just built the view)."""
@@ -234,7 +231,7 @@ class App(Driver, Holds, Saving, Replaying):
         seat = self.status.get("seat")
         if self.status.get("mode") != "human" or self.state is None or not isinstance(seat, int):
             return []
-        return legal_actions(self.state, seat)
+        return core.legal_actions(self.state, seat)
 
     def extras(self) -> dict:
         """Each human's out-of-turn choices, for their panel: seat -> actions. A seat that must
@@ -242,14 +239,14 @@ class App(Driver, Holds, Saving, Replaying):
         state = self.state
         if state is None or state.over or state.chance is not None or self.status.get("mode") in ("pass", "replay"):
             return {}
-        acting, found = acting_seats(state), {}
+        acting, found = core.acting_seats(state), {}
         for seat, player in enumerate(self.players):
             if player["bot"]:
                 continue
             if seat not in acting:
-                found[seat] = optional_actions(state, seat)
+                found[seat] = core.optional_actions(state, seat)
             elif self.status.get("mode") == "human" and self.status.get("seat") == seat:
-                found[seat] = self.hooks.panel_actions(legal_actions(state, seat))
+                found[seat] = self.hooks.panel_actions(core.legal_actions(state, seat))
         return found
 
     def action_bar(self, actions: list, manage_open: bool = False, view=None):
@@ -260,7 +257,7 @@ class App(Driver, Holds, Saving, Replaying):
 
     def accepts(self, action) -> bool:
         """Whether the engine takes an action with a typed amount (a bid, money in a trade)."""
-        return self.state is not None and accepts(self.state, action)
+        return self.state is not None and core.accepts(self.state, action)
 
     def reveal(self, seat: int) -> None:
         """The player at the device said who they are: show that seat's secret choices."""
@@ -270,7 +267,7 @@ class App(Driver, Holds, Saving, Replaying):
             self.render()
 
     def label(self, action) -> str:
-        key, params = describe(self.state, action)
+        key, params = core.describe(self.state, action)
         return self.ctx.text(key, params)
 
     def complain(self, message: str) -> None:
@@ -292,8 +289,8 @@ class App(Driver, Holds, Saving, Replaying):
         before = self.state.sealed
         owed = before is not None and action.seat in before["waiting"]
         try:
-            apply_action(self.state, action)
-        except IllegalAction as error:
+            core.apply_action(self.state, action)
+        except core.IllegalAction as error:
             self.status = dict(self.status, error=self.tr("ui.game.illegal", reason=str(error)))
             self.render()
             return
@@ -320,7 +317,7 @@ class App(Driver, Holds, Saving, Replaying):
         found = [a for a in self.actions() if str(a) == asked] if self.status.get("mode") == "human" else []
         if yes and found:
             for first in self.hooks.sent_first(self, found[0]):  # e.g. Babylon's Secret with the offers
-                apply_action(self.state, first)
+                core.apply_action(self.state, first)
             self.confirming = asked
             self.act(found[0])
             return
@@ -358,7 +355,7 @@ def start() -> None:
         if app.autosave.slots is not None:
             heal(app.autosave.slots)  # first: a slot whose pointer is lost is made whole, not swept away
             app.autosave.slots.sweep()  # parts left by a write that was cut off
-    app.show_home()
+    app.show_home(focus="")
     ready = getattr(window, "tycoonReady", None)
     if not dom.absent(ready):
         ready()

@@ -5,7 +5,7 @@ the game can always be exported (the SaveWriter keeps every action in memory). W
 secrets runs, what is stored and exported is veiled (core/veil.py).
 Pure Python: `now` (ms since 1970) comes from the caller."""
 
-from tycoon.core.saves import SaveWriter, file_text
+from tycoon import core  # core.saves imports the rules: on the first game, not for the home screen
 from tycoon.core.veil import keeps_secrets
 
 from .slots import CHUNK, LoadError, Slots, SlotWriter, StorageError
@@ -36,7 +36,7 @@ class Autosave:
         if self.problem == "elsewhere":
             self.problem = None  # a new slot: this tab's own
         self.settings = dict(settings)
-        self.writer = SaveWriter(state, players, self.settings, branched_from)
+        self.writer = core.saves.SaveWriter(state, players, self.settings, branched_from)
         self.pending = list(self.writer.catch_up(state))
         self.slot = None
         if self.slots is not None and self.problem is None:
@@ -54,7 +54,7 @@ class Autosave:
         if self.problem == "elsewhere":
             self.problem = None
         self.settings = dict(save.get("settings") or {})
-        self.writer = SaveWriter(state, save["players"], self.settings, save.get("branched_from"))
+        self.writer = core.saves.SaveWriter(state, save["players"], self.settings, save.get("branched_from"))
         self.writer.catch_up(state)
         self.pending = []
         try:
@@ -101,7 +101,7 @@ class Autosave:
     def restart(self, state, now: int) -> None:
         """The game's actions were cut back (undo): write them out again."""
         self.due = None  # the actions undone are not saved
-        self.writer = SaveWriter(state, self.writer.header["players"], self.settings, self.writer.header.get("branched_from"))
+        self.writer = core.saves.SaveWriter(state, self.writer.header["players"], self.settings, self.writer.header.get("branched_from"))
         self.writer.catch_up(state)
         self.pending = []
         if self.slot is not None and self.problem is None and self.offer is None and self._still_mine(now):
@@ -176,7 +176,7 @@ class Autosave:
     def export_text(self, state) -> str:
         self.flush()
         self.pending.extend(self.writer.catch_up(state))
-        return file_text(self.writer.save(state))
+        return core.saves.file_text(self.writer.save(state))
 
     @property
     def slot_id(self):

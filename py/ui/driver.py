@@ -9,16 +9,7 @@ import time
 import traceback
 
 from pyscript import window
-from tycoon.core import (
-    CHANCE,
-    apply_action,
-    human_seats_to_answer,
-    legal_actions,
-    next_automatic,
-    play_automatic,
-    view,
-)
-from tycoon.core.game import thinking_seat
+from tycoon import core
 
 from . import pacing
 from .sound import Sound
@@ -52,11 +43,11 @@ class Driver:
         phases the variant may answer in: no view is built for it at any other wait."""
         if state.phase not in self.hooks.auto_answer_phases:
             return False
-        for seat in human_seats_to_answer(state):
+        for seat in core.human_seats_to_answer(state):
             name = state.players[seat]["name"]
-            action = self.hooks.auto_answer(view(state, seat), legal_actions(state, seat), name)
+            action = self.hooks.auto_answer(core.view(state, seat), core.legal_actions(state, seat), name)
             if action is not None:
-                apply_action(state, action)
+                core.apply_action(state, action)
                 return True
         return False
 
@@ -113,7 +104,7 @@ class Driver:
                 await self._hold_ready(state, generation, people)
                 continue
             if self._delay() == 0 and quiet % REDRAW_EVERY:
-                move = play_automatic(state)  # no pause and no redraw: pick and play at once
+                move = core.play_automatic(state)  # no pause and no redraw: pick and play at once
                 if move is not None:
                     self.saved()
             else:
@@ -135,7 +126,7 @@ class Driver:
     async def _show_thinking(self, state, generation: int) -> bool:
         """A Hard bot looks ahead before it moves (up to a tenth of a second in the page): say
         "… is thinking" and let the page paint it first. False when the game changed meanwhile."""
-        seat = thinking_seat(state)
+        seat = core.game.thinking_seat(state)
         if seat is None or self._delay() <= 0:
             return True
         self.status = {"mode": "bot", "seat": seat}
@@ -150,20 +141,20 @@ class Driver:
         if not await self._show_thinking(state, generation):
             return None
         started = time.perf_counter()
-        move = next_automatic(state)
+        move = core.next_automatic(state)
         if move is None:
             return None
         actor = move.seat
-        if actor == CHANCE and move.kind == "deal":  # a shuffle or a deal: no dice to show, no wait
-            apply_action(state, move)
+        if actor == core.CHANCE and move.kind == "deal":  # a shuffle or a deal: no dice to show, no wait
+            core.apply_action(state, move)
             self.saved()
             return move
         if actor >= 0:  # a bot's decision: its time, for bench/latency.py (window.tycoonBotMs)
             self.bot_ms.append((time.perf_counter() - started) * 1000)
-        self.status = {"mode": "chance"} if actor == CHANCE else {"mode": "bot", "seat": actor}
+        self.status = {"mode": "chance"} if actor == core.CHANCE else {"mode": "bot", "seat": actor}
         delay = self._delay()
         shown = self._view()
-        if delay > 0 and actor != CHANCE:
+        if delay > 0 and actor != core.CHANCE:
             delay = self.hooks.pause(shown, actor, delay)
         # The screen may already show exactly this (a human's click has just redrawn it with the
         # same status): drawing it again would double the click's time before the next paint.
@@ -171,13 +162,13 @@ class Driver:
             self.render(shown)
         if self._delay() <= 0:
             wait = 0.0
-        elif actor == CHANCE:
+        elif actor == core.CHANCE:
             wait = pacing.wait(self.speed, "dice")
         else:
             walk = self._motion_left()  # the move just drawn walks first, then the bot pauses
             wait = walk + pacing.pause_time(self.speed, delay, walk)
         await (self._wait(wait) if wait > 0 else asyncio.sleep(0))
         if generation == self.generation and self.state is state:
-            apply_action(state, move)
+            core.apply_action(state, move)
             self.saved()
         return move

@@ -15,7 +15,7 @@ self._status_for()."""
 import asyncio
 import time
 
-from tycoon.core import events_since, optional_actions
+from tycoon import core
 
 from . import pacing, prefs
 from .driver import SLICE
@@ -28,7 +28,7 @@ class Holds:
         speed none is kept."""
         on = pacing.speed_of(self.speed) != "instant"
         people = [seat for seat, p in enumerate(self.players) if not p.get("bot")]
-        self.results.read(state, lambda seat, since, limit: events_since(state, seat, since, limit),
+        self.results.read(state, lambda seat, since, limit: core.events_since(state, seat, since, limit),
                           len(state.log), people, state.phase, self.hooks.results, on)
 
     def _holds(self, state) -> bool:
@@ -62,7 +62,7 @@ class Holds:
         people = [seat for seat, p in enumerate(self.players) if not p.get("bot") and seat not in self.ready_said]
         if not people or status_for(state, self.players, self.revealed).get("mode") != "bot":
             return []
-        return [seat for seat in people if any(a.kind in kinds for a in optional_actions(state, seat))]
+        return [seat for seat in people if any(a.kind in kinds for a in core.optional_actions(state, seat))]
 
     def _ready_clock(self) -> float:
         """When the countdown runs out (perf_counter seconds; inf: it waits for Ready)."""

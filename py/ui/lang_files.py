@@ -29,7 +29,7 @@ def present(lang: str) -> bool:
 def unpack(data: bytes, where: str) -> None:
     if data[:2] == b"\x1f\x8b":  # gzip; a server that sent it as Content-Encoding: gzip has unzipped it
         data = zlib.decompress(data, zlib.MAX_WBITS | 16)
-    with zipfile.ZipFile(io.BytesIO(data)) as found:
+    with zipfile.ZipFile(io.BytesIO(data), metadata_encoding="utf-8") as found:
         found.extractall(where)
     importlib.invalidate_caches()
 

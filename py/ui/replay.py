@@ -13,8 +13,7 @@ import traceback
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from tycoon.core import saves
-from tycoon.core.timeline import Timeline, branch
+from tycoon import core  # saves and timeline import on first use (core/__init__.py)
 from tycoon.core.veil import keeps_secrets
 
 from . import dom, files
@@ -28,7 +27,7 @@ KEYS_OFF = "input, select, textarea, [role='dialog'], dialog"  # where the repla
 class Replay:
     """What the replay screen stands on: the timeline, the step shown, whose view, playing or not."""
 
-    def __init__(self, save: dict, timeline: Timeline, source: str):
+    def __init__(self, save: dict, timeline: "core.timeline.Timeline", source: str):
         self.save, self.timeline, self.source = save, timeline, source  # "game", "slot" or "file"
         self.step = 0
         self.playing, self.run = False, 0  # run: the playing loop's number (an older loop stops)
@@ -69,13 +68,13 @@ class Replaying:
     def watch_game(self) -> None:
         """The game on screen (from its end screen), from its first step."""
         if self.state is not None:
-            self._watch(saves.build_save(self.state, self.players, self.settings), "game")
+            self._watch(core.saves.build_save(self.state, self.players, self.settings), "game")
 
     def watch_slot(self, slot: str) -> None:
         """A saved game of the list, checked and replayed as Continue does (its own problems refused
         in the same words)."""
         try:
-            save, _state = self._load(lambda: saves.load_dict(self.autosave.slots.read(slot)))
+            save, _state = self._load(lambda: core.saves.load_dict(self.autosave.slots.read(slot)))
         except Exception as error:  # noqa: BLE001 - never a traceback for a player
             return self._refuse_watch(error, slot=slot)
         self._watch(save, "slot")
@@ -95,7 +94,7 @@ class Replaying:
 
     def _refuse_watch(self, error, slot=None, imported=False) -> None:
         """A game that cannot be watched says why, in the words Continue and Open use."""
-        if isinstance(error, (saves.SaveError, LoadError)):
+        if isinstance(error, (core.saves.SaveError, LoadError)):
             return self._refuse(error.code, error.params, slot=slot, imported=imported)
         if isinstance(error, StorageError):
             return self._refuse("storage", {}, slot=slot, imported=imported)
@@ -108,7 +107,7 @@ class Replaying:
         if self.state is not None:
             self.autosave.flush()
             self.autosave.leave()  # nothing is saved while watching
-        timeline = Timeline(save)
+        timeline = core.timeline.Timeline(save)
         self.players, self.seed, self.settings = [dict(p) for p in save["players"]], save["seed"], {}
         self.state = timeline.at(0)
         self.home_note, self.home_edit, self.repairs = None, {}, []
@@ -223,7 +222,7 @@ class Replaying:
         replay = self.replay
         if replay.over and replay.step >= replay.length:
             return  # the game has ended there: nothing to play (the button says so)
-        save, state = branch(replay.save, replay.step, replay.bots)
+        save, state = core.timeline.branch(replay.save, replay.step, replay.bots)
         name = self.tr("ui.replay.branch_name", name=self._slot_name(), step=replay.step)
         self.replay = None
         self._play_loaded(save, state)

@@ -7,7 +7,7 @@ import traceback
 
 from pyodide.ffi import create_proxy
 from pyscript import window
-from tycoon.core import Action, describe, saves, undo
+from tycoon import core  # its rules, saves and undo import on first use (core/__init__.py)
 from tycoon.core.names import clean_name
 from tycoon.core.veil import keeps_secrets
 
@@ -92,8 +92,8 @@ class Saving:
             found = problem(slots, slot)
             if found is not None:
                 raise LoadError(found[0], **found[1])
-            save, state = self._load(lambda: saves.load_dict(slots.read(slot), notes))
-        except (saves.SaveError, LoadError) as error:
+            save, state = self._load(lambda: core.saves.load_dict(slots.read(slot), notes))
+        except (core.saves.SaveError, LoadError) as error:
             return self._refuse(error.code, error.params, slot=slot)
         except StorageError:
             return self._refuse("storage", {}, slot=slot)
@@ -165,7 +165,7 @@ class Saving:
         self.setup = {"variant": state.variant, "seats": [dict(p) for p in self.players],  # for "Play again"
                       "options": dict(save["options"]), "settings": dict(self.settings)}
         humans = any(not p["bot"] for p in self.players)
-        self._enter(state.variant, curtain=humans and saves.has_secrets(state))
+        self._enter(state.variant, curtain=humans and core.saves.has_secrets(state))
         self.drive()
         self.show_repairs()
 
@@ -224,17 +224,17 @@ class Saving:
     async def read_save_file(self, file, notes: list | None = None) -> tuple:
         """A save file's (checked save, replayed state), or SaveError: too big before it is read."""
         size = int(file.size)
-        if size > saves.MAX_BYTES:
-            raise saves.SaveError("too_big", size=size, limit=saves.MAX_BYTES)
+        if size > core.saves.MAX_BYTES:
+            raise core.saves.SaveError("too_big", size=size, limit=core.saves.MAX_BYTES)
         data = await files.read_bytes(file)
-        return self._load(lambda: saves.load(data, notes))
+        return self._load(lambda: core.saves.load(data, notes))
 
     async def import_file(self, file) -> None:
         """A save file from this or another computer: checked, replayed, then a new slot."""
         notes = []
         try:
             save, state = await self.read_save_file(file, notes)
-        except saves.SaveError as error:
+        except core.saves.SaveError as error:
             return self._refuse(error.code, error.params, imported=True)
         except Exception:  # noqa: BLE001
             window.console.error(traceback.format_exc())
@@ -309,24 +309,24 @@ class Saving:
         the screen that passes the device between people, nobody (None)."""
         mode = self.status.get("mode")
         if mode == "over":
-            return undo.ANY
+            return core.undo.ANY
         return self.viewer() if mode in ("human", "pass") else None
 
     def can_undo(self) -> bool:
         asker = self.undo_asker() if self.state is not None else None
         return bool(self.settings.get("undo")) and asker is not None and \
-            undo.undo_point(self.state.history, self.players, asker) is not None
+            core.undo.undo_point(self.state.history, self.players, asker) is not None
 
     def undo_words(self) -> tuple | None:
         """What Undo would take back, for its question: (whose, which move, the game replayed
         without it, the history's length then). The replay is kept for the yes, so it is made once."""
         if not self.can_undo():
             return None
-        keep = undo.undo_point(self.state.history, self.players, self.undo_asker())
+        keep = core.undo.undo_point(self.state.history, self.players, self.undo_asker())
         text = self.state.history[keep]
         seat = int(text.split(" ", 1)[0])
-        before = undo.undo_state(self.state, self.players, self.undo_asker())
-        key, params = describe(before, Action.parse(text))
+        before = core.undo.undo_state(self.state, self.players, self.undo_asker())
+        key, params = core.describe(before, core.Action.parse(text))
         return self.ctx.name(seat), self.ctx.text(key, params), before, len(self.state.history)
 
     def ask_undo(self) -> None:
@@ -350,7 +350,7 @@ class Saving:
         that replay, already made for Undo's question."""
         if not self.can_undo():
             return
-        back = back or undo.undo_state(self.state, self.players, self.undo_asker())
+        back = back or core.undo.undo_state(self.state, self.players, self.undo_asker())
         if back is None:
             return
         self.state, self.revealed, self.curtain, self.confirming = back, None, False, None

@@ -20,7 +20,7 @@ costs the snapshot plus at most CHUNK actions, however long the game.
 import hashlib
 import json
 
-from tycoon.core.saves import file_text
+from tycoon import core  # core.saves imports the rules: read on an export, not for the home screen
 from tycoon.core.veil import MARK, decode_part, encode_part
 
 PREFIX = "tycoon-table."
@@ -138,7 +138,7 @@ class Slots:
             keys = sorted(k for k in self.backend.names() if slot_of(k) == slot)
             return json.dumps({k: self.backend.get(k) for k in keys}, indent=1, ensure_ascii=False) + "\n"
         if isinstance(save.get("variant"), str) and isinstance(save.get("snapshot"), dict):
-            return file_text(save)
+            return core.saves.file_text(save)
         return json.dumps(save, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
     def rename(self, slot: str, name: str) -> None:

@@ -9,7 +9,7 @@ the person answering; between answers, and whenever several people share the dev
 is choosing, it draws a spectator's view (public facts only), so no seat's secrets show.
 """
 
-from tycoon.core import CHANCE, SIMULTANEOUS, acting_seats, human_seats_to_answer
+from tycoon import core
 
 
 def humans(players: list) -> list:
@@ -23,11 +23,11 @@ def status_for(state, players: list, revealed=None) -> dict:
     NAME" for the current secret choice."""
     if state.over:
         return {"mode": "over"}
-    if state.current_player() == CHANCE:
+    if state.current_player() == core.CHANCE:
         return {"mode": "chance"}
-    waiting = human_seats_to_answer(state)
+    waiting = core.human_seats_to_answer(state)
     if not waiting:
-        acting = acting_seats(state)
+        acting = core.acting_seats(state)
         return {"mode": "bot", "seat": acting[0] if acting else None}
     seat = revealed if revealed in waiting else waiting[0]
     if seat != revealed and needs_privacy(state, players):
@@ -37,7 +37,7 @@ def status_for(state, players: list, revealed=None) -> dict:
 
 def needs_privacy(state, players: list) -> bool:
     """A secret choice (a sealed simultaneous phase) with more than one person at the device."""
-    return state.current_player() == SIMULTANEOUS and len(humans(players)) > 1
+    return state.current_player() == core.SIMULTANEOUS and len(humans(players)) > 1
 
 
 def viewer(players: list, status: dict):
