@@ -1,8 +1,9 @@
 """How long Pyodide takes to unpack the game's Python, in three packings of the same files, under
 Node:
 
-- "zip.gz" (what ships, dist/app.zip.gz): a stored zip gzipped as one stream, unpacked as
-  py/main.py does (zlib.decompress, then zipfile);
+- "zip.gz" (what ships, dist/app.zip.gz): a stored zip gzipped as one stream, unpacked by
+  py/main.py's own `unpack` (zlib.decompress, then each stored file written from where it lies);
+- "extractall": the same file through zipfile's extractall (what main.py did until 2026-12-06);
 - "zip": a zip that deflates each file on its own (what shipped until 2026-12-01, as app.zip),
   through Pyodide's unpackArchive, as PyScript's "./app.zip" = "./*" did;
 - "tar.gz": a gzipped tar, through unpackArchive (tried on 2026-12-01 and reverted: slow).
@@ -17,8 +18,10 @@ payload section, not part of `build.py bench`.
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import io
+import json
 import subprocess
 import sys
 import tarfile
@@ -37,7 +40,14 @@ import { readFileSync } from "fs";
 const py = await loadPyodide();
 const format = "%(format)s";
 const bytes = new Uint8Array(readFileSync("%(path)s"));
-const MAIN_PY = (r) => `
+const UNPACK = %(unpack)s;  // py/main.py's unpack and _stored
+const MAIN_PY = (r) => format === "zip.gz" ? `
+import io, os, zipfile, zlib
+os.makedirs("/tmp/unpack${r}", exist_ok=True)
+os.chdir("/tmp/unpack${r}")
+${UNPACK}
+unpack("/tmp/app${r}.zip.gz")
+` : `
 import io, zipfile, zlib
 with open("/tmp/app${r}.zip.gz", "rb") as f:
     data = zlib.decompress(f.read(), zlib.MAX_WBITS | 16)
@@ -47,7 +57,7 @@ with zipfile.ZipFile(io.BytesIO(data)) as archive:
 const line = [];
 for (let r = 1; r <= %(rounds)d; r++) {
   const t = performance.now();
-  if (format === "zip.gz") {
+  if (format === "zip.gz" || format === "extractall") {
     py.FS.writeFile(`/tmp/app${r}.zip.gz`, bytes);  // PyScript writes the fetched file
     py.runPython(MAIN_PY(r));
   } else {
@@ -57,6 +67,13 @@ for (let r = 1; r <= %(rounds)d; r++) {
 }
 console.log(`${format.padEnd(6)} rounds 1..%(rounds)d: ${line.join(", ")} ms`);
 """
+
+
+def main_unpack() -> str:
+    """The source of py/main.py's unpack and _stored, as they run in the page."""
+    source = (ROOT / "py" / "main.py").read_text()
+    return "\n\n".join(ast.get_source_segment(source, node) for node in ast.parse(source).body
+                        if isinstance(node, ast.FunctionDef) and node.name in ("unpack", "_stored"))
 
 
 def main() -> int:
@@ -75,14 +92,15 @@ def main() -> int:
                 member = tarfile.TarInfo(name)
                 member.size = len(data)
                 tar.addfile(member, io.BytesIO(data))
-        paths = {"zipgz": build.DIST / build.APP_ARCHIVE, "zip": Path(tmp) / "app.zip", "tgz": Path(tmp) / "app.tar.gz"}
+        paths = {"zipgz": build.DIST / build.APP_ARCHIVE, "extractall": build.DIST / build.APP_ARCHIVE, "zip": Path(tmp) / "app.zip", "tgz": Path(tmp) / "app.tar.gz"}
         paths["zip"].write_bytes(deflated.getvalue())
         paths["tgz"].write_bytes(tarred.getvalue())
-        print(", ".join(f"{key} {path.stat().st_size / 1000:.1f} KB" for key, path in paths.items()))
+        print(", ".join(f"{key} {path.stat().st_size / 1000:.1f} KB" for key, path in paths.items() if key != "extractall"))
         script = Path(tmp) / "unpack.mjs"
-        for key, format in (("zipgz", "zip.gz"), ("zip", "zip"), ("tgz", "tar.gz")):
+        for key, format in (("zipgz", "zip.gz"), ("extractall", "extractall"), ("zip", "zip"), ("tgz", "tar.gz")):
             script.write_text(SCRIPT % {"pyodide": ROOT / "node_modules" / "pyodide" / "pyodide.mjs",
-                                        "rounds": args.rounds, "format": format, "path": paths[key]})
+                                        "rounds": args.rounds, "format": format, "path": paths[key],
+                                        "unpack": json.dumps(main_unpack())})
             if subprocess.call(["node", str(script)]) != 0:
                 return 1
         return 0

@@ -28,7 +28,25 @@ def unpack(name: str = "app.zip.gz") -> None:
     # Names read as UTF-8 (they are ASCII: tools/app_archive.py); zipfile's default, cp437, would
     # compile one more module of the standard library, which comes as source.
     with zipfile.ZipFile(io.BytesIO(data), metadata_encoding="utf-8") as archive:
-        archive.extractall(os.getcwd())
+        folders, view = set(), memoryview(data)
+        for info in archive.infolist():
+            if info.is_dir():
+                continue
+            path = os.path.join(os.getcwd(), info.filename)
+            if os.path.dirname(path) not in folders:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                folders.add(os.path.dirname(path))
+            with open(path, "wb") as file:
+                file.write(_stored(data, view, info) if info.compress_type == zipfile.ZIP_STORED else archive.read(info))
+
+
+def _stored(data: bytes, view: memoryview, info) -> memoryview:
+    """A stored member's bytes, read where they lie: after its local header (30 bytes, then its
+    name and extra field). extractall took 33 ms for the ~290 files in Pyodide, this 11 (/tmp
+    scratch timing under Node, best of 7)."""
+    head = info.header_offset
+    start = head + 30 + int.from_bytes(data[head + 26:head + 28], "little") + int.from_bytes(data[head + 28:head + 30], "little")
+    return view[start:start + info.file_size]
 
 
 unpack()
