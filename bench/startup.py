@@ -177,6 +177,7 @@ def site_and_bare_servers(site: Path):
 
 
 BUDGET = 1.10  # (c)/(a), cold and warm
+FILE_BAR = 1.30  # issue 40: the file:// standalone page against the app over http, cold and warm
 
 
 def load_app(page, url: str, timeout_ms: float) -> tuple[float, float]:
@@ -298,6 +299,16 @@ def main() -> int:
                 rows.append(row(f"{figure} / bare Pyodide, {series.removeprefix(figure + ' ')}", "×", round(ratio, 2),
                                 f"per-round min–max {min(ratios):.2f}–{max(ratios):.2f}",
                                 f"≤ {BUDGET:.2f}" if budget else "", (ratio <= BUDGET) if budget else None))
+    for kind in ("cold", "warm"):  # issue 40's bars: the app against bare PyScript, file:// against http
+        for top, bottom, bar in (("app home", "bare PyScript", BUDGET), ("file:// standalone", "app home", FILE_BAR)):
+            for series in (f"{top} {kind}", f"{top} {kind}, snapshot"):
+                if series not in times or f"{bottom} {kind}" not in times:
+                    continue
+                ratios = [t / b for t, b in zip(times[series], times[f"{bottom} {kind}"])]
+                ratio = statistics.median(times[series]) / statistics.median(times[f"{bottom} {kind}"])
+                rows.append(row(f"{top} / {bottom}, {series.removeprefix(top + ' ')}", "×", round(ratio, 2),
+                                f"per-round min–max {min(ratios):.2f}–{max(ratios):.2f}", f"≤ {bar:.2f}",
+                                ratio <= bar))
     notes.append(f"{args.runs} rounds; each round loads every page once cold (new context) and once warm, "
                  "interleaved, and the app once more warm as a returning visitor with the service worker and "
                  "the start-up snapshot; ratio = ratio of the medians"
