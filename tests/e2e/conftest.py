@@ -235,9 +235,10 @@ _FRAMES = """(n) => new Promise((done) => {
   const next = (left) => left ? requestAnimationFrame(() => setTimeout(() => next(left - 1), 0)) : done();
   next(n);
 })"""
-# Every finite animation (the card flip, a chip, a hop) finished; infinite ones (a pulse) are left.
+# Every finite animation (the card flip, a chip, a hop) finished; infinite ones and the current
+# square's pulse (css/board.css "glow": three pulses, ~4 s, changing only a veil's opacity) are left.
 _ANIMATIONS_DONE = """async () => {
-  const finite = document.getAnimations().filter((a) => a.playState === 'running'
+  const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.animationName !== 'glow'
       && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => null)));
 }"""

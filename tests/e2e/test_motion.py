@@ -101,6 +101,26 @@ def test_a_token_walks_square_by_square_and_ends_where_the_view_says(page, serve
     page.get_by_test_id("action-buy").wait_for()
 
 
+# What animates for ever on the page (none may), and what runs now.
+FOREVER = """() => document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime === Infinity)
+  .map((a) => a.animationName || String(a.effect.target))"""
+RUNNING = "() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => a.animationName || '?')"
+VEIL = "() => Number(getComputedStyle(document.querySelector('.sq.current'), '::before').opacity)"
+
+
+def test_a_game_waiting_for_a_person_comes_to_rest(page, server):
+    """The current square pulses three times and stays lit (css/board.css). While anything
+    animates, the browser draws every frame: a waiting game kept a tenth of a core busy and each
+    click waited for the next frame (bench/RESULTS.md). Told by the animations' own end, no clock."""
+    start_monopoly(page, server, "normal")
+    assert "glow" in page.evaluate(RUNNING)  # it pulses when it becomes the current square
+    assert page.evaluate(FOREVER) == []
+    page.evaluate("() => Promise.all(document.getAnimations().filter((a) => a.animationName === 'glow')"
+                  ".map((a) => a.finished))")
+    assert page.evaluate(RUNNING) == []  # nothing left drawing while the person thinks
+    assert page.evaluate(VEIL) == pytest.approx(0.16)  # and the square stays lit
+
+
 @pytest.mark.parametrize("how", ["instant", "reduced-motion"])
 def test_the_instant_speed_and_reduced_motion_put_the_token_there_at_once(page, server, how):
     if how == "reduced-motion":
