@@ -38,7 +38,7 @@ def wrap(owner, name, label):
             T.setdefault(label, []).append((time.perf_counter() - t) * 1000)
     setattr(owner, name, timed)
 wrap(ui.app.App, "act", "act (the click's handler)")
-wrap(ui.app, "apply_action", "  apply_action")
+wrap(tycoon.core, "apply_action", "  apply_action")  # ui.app calls core.apply_action (core/__init__.py: lazy names)
 wrap(ui.saving.Saving, "saved", "  saved (autosave)")
 wrap(ui.app.App, "render", "render (whole screen)")
 wrap(ui.game.GameScreen, "render", "  GameScreen.render")
