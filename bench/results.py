@@ -112,13 +112,14 @@ def write_markdown() -> None:
         text = RESULTS_MD.read_text()
         if NOTES in text:
             kept = text.split(NOTES, 1)[1]
-    newest = max((e["date"] for e in entries), default="")
+    latest = max(entries, key=lambda e: e["date"], default=None)  # the machine as its newest run saw it
+    newest = latest["date"] if latest else ""
     lines = ["# Benchmark results (issue 16)", "",
              "Written by `python3 build.py bench` (every benchmark below) or `python3 build.py bench --only NAME`",
              "(one section; the others keep their date). How each figure is measured: bench/README.md.",
              "Only figures measured side by side in one run compare: the machine is shared and noisy.", "",
              f"Machine (as of {newest}):", ""]
-    lines += [f"- {line}" for line in (entries[-1]["machine"] if entries else machine())]
+    lines += [f"- {line}" for line in (latest["machine"] if latest else machine())]
     lines += ["", "| benchmark | figure | median | spread | budget | verdict |", "|---|---|---|---|---|---|"]
     for entry in entries:
         first = True
