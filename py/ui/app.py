@@ -327,6 +327,7 @@ class App(Driver, Holds, Saving, Replaying):
     def set_speed(self, speed: str) -> None:
         if speed in SPEEDS:
             self.speed = speed
+            self.wake()  # a wait for a person ends at the Instant speed (holds.py)
 
     def skip_bots(self) -> None:
         self.skip = True

@@ -10,7 +10,11 @@ used by the driver loop (driver.py):
 
 Uses self.state, self.players, self.speed, self.revealed, self.hooks, self.generation,
 self.results, self.ready_said, self.ready_deadline, self.status, self.game, self.render() and
-self._status_for()."""
+self._status_for().
+
+A wait for a person sleeps until they answer (wake(): OK, Ready, a new countdown or speed) or a
+second has passed, not in 50 ms slices: a game waiting for a person comes to rest
+(bench/at_rest.py: Easy Money's wait for Ready kept 3-5 % of a core busy polling)."""
 
 import asyncio
 import time
@@ -18,8 +22,9 @@ import time
 from tycoon import core
 
 from . import pacing, prefs
-from .driver import SLICE
 from .turns import status_for
+
+LOOK_EVERY = 1.0  # seconds: a wait for a person also looks again this often (a change without wake())
 
 
 class Holds:
@@ -44,6 +49,20 @@ class Holds:
         # (or their change) closes it, one press instead of two
         return self.results.first().seat not in self._ready_people(state)
 
+    def wake(self) -> None:
+        """A person answered (OK, Ready) or the wait's terms changed: the wait looks again now."""
+        woken = getattr(self, "_woken", None)
+        if woken is not None:
+            woken.set()
+
+    async def _nap(self, seconds: float) -> None:
+        """Sleep until wake() or `seconds`, whichever comes first."""
+        woken = self._woken = asyncio.Event()
+        try:
+            await asyncio.wait_for(woken.wait(), seconds)
+        except TimeoutError:
+            pass
+
     async def _hold(self, state, generation: int) -> None:
         """Show the first result card, with the game waiting, until OK (or the game changes)."""
         card = self.results.first()
@@ -51,7 +70,7 @@ class Holds:
         self.render()
         while (generation == self.generation and self.state is state and self.results.first() is card
                and pacing.speed_of(self.speed) != "instant"):
-            await asyncio.sleep(SLICE)
+            await self._nap(LOOK_EVERY)
 
     def _ready_people(self, state) -> list:
         """The people a bot's next move waits for (hooks.ready_kinds: they may still change their
@@ -89,11 +108,13 @@ class Holds:
             if left != float("inf") and shown != (seconds := int(left) + 1):
                 shown = seconds
                 self.game.countdown(seconds)
-            await asyncio.sleep(SLICE)
+            # the countdown's next second (its number changes then), else a look now and then
+            await self._nap(LOOK_EVERY if left == float("inf") else min(LOOK_EVERY, left - int(left) + 0.001))
 
     def result_ok(self, number: int) -> None:
         """OK on a result card: it goes; the game goes on (driver.py waits for this)."""
         self.results.close(number)
+        self.wake()
         if self.status.get("mode") == "read" and not self.results.waiting(self.state.phase, self.hooks.results):
             self.status = self._status_for(self.state)
         self.render()
@@ -102,11 +123,13 @@ class Holds:
         """A person lets the waiting bot move on (holds._hold_ready); their result card, shown
         beside it, goes too."""
         self.ready_said.add(seat)
+        self.wake()
         if self.state is not None:
             self.results.moved(seat, self.state.phase, self.hooks.results)
 
     def set_ready_wait(self, seconds: int) -> None:
         prefs.set_ready_wait(seconds)
         self.ready_deadline = None  # the countdown starts again with the new length
+        self.wake()
         self.render()
 
