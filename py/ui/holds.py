@@ -21,7 +21,7 @@ import time
 
 from tycoon import core
 
-from . import pacing, prefs
+from . import dom, pacing, prefs
 from .turns import status_for
 
 LOOK_EVERY = 1.0  # seconds: a wait for a person also looks again this often (a change without wake())
@@ -50,7 +50,11 @@ class Holds:
         return self.results.first().seat not in self._ready_people(state)
 
     def wake(self) -> None:
-        """A person answered (OK, Ready) or the wait's terms changed: the wait looks again now."""
+        """A person answered (OK, Ready) or the wait's terms changed: the wait looks again once the
+        browser has shown the click (dom.after_paint), so the bots' next step does not delay it."""
+        dom.after_paint(self._wake_now)
+
+    def _wake_now(self) -> None:
         woken = getattr(self, "_woken", None)
         if woken is not None:
             woken.set()
